@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_BASE } from '@shop/contract';
+import type { Database } from './db/client.js';
+import { createBrandsRepo } from './modules/brands/brands.repo.js';
+import { brandsRoutes } from './modules/brands/brands.routes.js';
+import { createBrandsService } from './modules/brands/brands.service.js';
+import { createCategoriesRepo } from './modules/categories/categories.repo.js';
+import { categoriesRoutes } from './modules/categories/categories.routes.js';
+import { createCategoriesService } from './modules/categories/categories.service.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { createStockRepo } from './modules/stock/stock.repo.js';
+import { stockRoutes } from './modules/stock/stock.routes.js';
+import { createStockService } from './modules/stock/stock.service.js';
+import { createStoresRepo } from './modules/stores/stores.repo.js';
+import { storesRoutes } from './modules/stores/stores.routes.js';
+import { requireApiKey } from './plugins/api-key.js';
+import { registerDocs } from './plugins/docs.js';
+import { registerErrorHandling, sendError } from './plugins/error-handler.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerWeb } from './plugins/web.js';
+
+export interface AppOptions {
+  database: Database;
+  publicApiKey: string;
+  /** Fastify logger options; false (the default) for tests. */
+  logger?: FastifyServerOptions['logger'];
+  /** The built storefront; defaults to apps/web/dist, served only when it exists. */
+  webDistDir?: string;
+}
+
+/** Builds the whole HTTP app from its dependencies. No side effects: listening is server.ts's job. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 64 * 1024,
+    // A malformed URL (bad percent-encoding, say) is the caller's mistake: 400 in the envelope.
+    frameworkErrors: (_error, _request, reply) => sendError(reply, 'MALFORMED_REQUEST', 'The address could not be read.'),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await registerSecurity(app);
+  await registerDocs(app);
+
+  const db = options.database.db;
+  const brands = createBrandsService(createBrandsRepo(db));
+  const categories = createCategoriesService(createCategoriesRepo(db));
+  const stock = createStockService(createStockRepo(db));
+  const stores = createStoresRepo(db);
+
+  await app.register(
+    async (api) => {
+      requireApiKey(api, options.publicApiKey);
+      await api.register(brandsRoutes, { brands });
+      await api.register(categoriesRoutes, { categories });
+      await api.register(storesRoutes, { stores });
+      await api.register(stockRoutes, { stock });
+    },
+    { prefix: API_BASE },
+  );
+  await app.register(healthRoutes, { ping: options.database.ping });
+  await registerWeb(app, { publicApiKey: options.publicApiKey, ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}) });
+
+  return app;
+}

@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_BASE } from '@shop/contract';
+import { sendError } from './error-handler.js';
+
+const mediaRoot = fileURLToPath(new URL('../../assets/media', import.meta.url));
+export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Serves the catalogue images at /media/ and, when the storefront is built, the storefront itself:
+ * fingerprinted assets cached for a year, index.html never cached and carrying the public key, so that
+ * changing PUBLIC_API_KEY needs no rebuild. Unknown non-API GETs fall back to index.html (client routing).
+ */
+export async function registerWeb(app: FastifyInstance, opts: { webDistDir?: string; publicApiKey: string }) {
+  await app.register(fastifyStatic, {
+    root: mediaRoot,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
+  });
+
+  const dist = resolve(opts.webDistDir ?? defaultWebDist);
+  const indexPath = join(dist, 'index.html');
+  const indexHtml = existsSync(indexPath)
+    ? readFileSync(indexPath, 'utf8').replace(
+        '<meta name="shop-api-key" content="" />',
+        `<meta name="shop-api-key" content="${escapeAttr(opts.publicApiKey)}" />`,
+      )
+    : undefined;
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      index: false,
+      // index.html only ever goes out through sendIndex, with the key filled in.
+      allowedPath: (path) => !path.endsWith('index.html'),
+      setHeaders: (res, path) => {
+        const fingerprinted = path.includes(`${join(dist, 'assets')}`);
+        res.header('cache-control', fingerprinted ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+    app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' && !path.startsWith(API_BASE) && !/\.[a-z0-9]{1,8}$/i.test(path);
+    if (indexHtml && wantsPage) return sendIndex(reply);
+    return sendError(reply, 'ROUTE_NOT_FOUND');
+  });
+}

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { envelope, idOrSlugSchema, moneySchema, pagedEnvelope } from './common.js';
+import { SEARCH_MAX_LENGTH, STOCK_PAGE_SIZE_DEFAULT, STOCK_PAGE_SIZE_MAX } from './constants.js';
+
+// ---- Entities (spec part 1, section 3) ----
+
+export const brandSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  image: z.string(),
+  featured: z.boolean(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const storeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  city: z.string(),
+  region: z.string(),
+});
+export type Store = z.infer<typeof storeSchema>;
+
+export const attributeValueSchema = z.object({
+  id: z.number().int(),
+  value: z.string(),
+  attribute: z.object({ name: z.string() }),
+});
+export type AttributeValue = z.infer<typeof attributeValueSchema>;
+
+/** A stock item: exactly the spec's fields. `weight` is in kilograms; `selling_price` is before the discount. */
+export const stockItemSchema = z.object({
+  id: z.number().int(),
+  quantity: z.number().int(),
+  selling_price: moneySchema,
+  discount_percentage: z.number(),
+  weight: z.number(),
+  sku: z.string(),
+  moq: z.number().int(),
+  free_delivery: z.boolean(),
+  store: z.object({ name: z.string() }),
+  product: z.object({
+    name: z.string(),
+    description: z.string(),
+    image: z.string(),
+    media: z.array(z.object({ image: z.string() })),
+  }),
+  variant: z.object({
+    id: z.number().int(),
+    attribute_value: z.array(attributeValueSchema),
+  }),
+});
+export type StockItem = z.infer<typeof stockItemSchema>;
+
+// ---- GET /stock/ query ----
+
+export const STOCK_ORDERINGS = ['price', '-price', 'name', '-name'] as const;
+export type StockOrdering = (typeof STOCK_ORDERINGS)[number];
+
+const wholeNumber = (field: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `${field} must be a whole number.`)
+    .transform(Number)
+    .refine((n) => n >= min, `${field} must be at least ${min}.`)
+    .refine((n) => n <= max, `${field} must be at most ${max}.`);
+
+const booleanFlag = (field: string) =>
+  z.enum(['true', 'false', '1', '0'], { message: `${field} must be true or false.` }).transform((v) => v === 'true' || v === '1');
+
+/** One or several ids/slugs, given as repeated parameters or comma-separated. */
+const idOrSlugList = (field: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(idOrSlugSchema).max(20, `At most 20 values of ${field}.`));
+
+/** A single query value; a repeated parameter is refused rather than silently picking one. */
+const single = <T extends z.ZodType<unknown, string>>(schema: T, field: string) =>
+  z.string({ message: `${field} must be given once.` }).pipe(schema);
+
+export const stockListQuerySchema = z.object({
+  page: single(wholeNumber('page', 1, 1_000_000), 'page').optional().default(1),
+  page_size: single(wholeNumber('page_size', 1, STOCK_PAGE_SIZE_MAX), 'page_size').optional().default(STOCK_PAGE_SIZE_DEFAULT),
+  category: single(idOrSlugSchema, 'category').optional(),
+  brand: single(idOrSlugSchema, 'brand').optional(),
+  store: idOrSlugList('store').optional(),
+  in_stock: single(booleanFlag('in_stock'), 'in_stock').optional(),
+  free_delivery: single(booleanFlag('free_delivery'), 'free_delivery').optional(),
+  search: single(
+    z.string().trim().max(SEARCH_MAX_LENGTH, `search must be at most ${SEARCH_MAX_LENGTH} characters.`),
+    'search',
+  ).optional(),
+  ordering: single(
+    z.enum(STOCK_ORDERINGS, { message: `ordering must be one of ${STOCK_ORDERINGS.join(', ')}.` }),
+    'ordering',
+  ).optional(),
+});
+export type StockListQuery = z.output<typeof stockListQuerySchema>;
+/** What a client may send (all strings). */
+export type StockListParams = Partial<{
+  page: number;
+  page_size: number;
+  category: string;
+  brand: string;
+  store: string[];
+  in_stock: boolean;
+  free_delivery: boolean;
+  search: string;
+  ordering: StockOrdering;
+}>;
+
+// ---- Answers ----
+
+export const brandListResponse = envelope(z.array(brandSchema));
+export const brandResponse = envelope(brandSchema);
+export const categoryListResponse = envelope(z.array(categorySchema));
+export const categoryResponse = envelope(categorySchema);
+export const storeListResponse = envelope(z.array(storeSchema));
+export const stockListResponse = pagedEnvelope(stockItemSchema);
+export type StockListResponse = z.infer<typeof stockListResponse>;
+export const stockResponse = envelope(stockItemSchema);
+/** The sibling stock items of one product (its variants), for the product page's variant buttons. */
+export const stockVariantsResponse = envelope(z.array(stockItemSchema));
+
+export const CATALOG_PATHS = {
+  brands: '/brand/',
+  brand: (id: string | number) => `/brand/${id}/`,
+  categories: '/product-category/',
+  category: (id: string | number) => `/product-category/${id}/`,
+  stores: '/store/',
+  stock: '/stock/',
+  stockItem: (id: string | number) => `/stock/${id}/`,
+  stockVariants: (id: string | number) => `/stock/${id}/variants/`,
+} as const;

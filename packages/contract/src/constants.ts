@@ -1,0 +1,50 @@
+// Business constants shared by the server and the storefront (spec part 1 section 9, part 2 section 9).
+
+export const API_BASE = '/customer/api/v1';
+export const API_KEY_HEADER = 'x-api-key';
+
+export const CURRENCIES = ['GHS', 'USD', 'EUR', 'GBP'] as const;
+export type CurrencyCode = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: CurrencyCode = 'GHS';
+
+/** Display rates relative to the cedi. Prices are stored and charged in cedis; other currencies are shown only. */
+export const CURRENCY_RATES: Record<CurrencyCode, number> = { GHS: 1, USD: 0.083, EUR: 0.076, GBP: 0.065 };
+export const CURRENCY_SYMBOLS: Record<CurrencyCode, string> = { GHS: '₵', USD: '$', EUR: '€', GBP: '£' };
+
+export const LANGUAGES = ['en', 'es', 'zh'] as const;
+export type LanguageCode = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+
+export const STOCK_PAGE_SIZE_DEFAULT = 8;
+export const STOCK_PAGE_SIZE_MAX = 100;
+export const SHOP_PAGE_SIZES = [8, 16, 24, 32] as const;
+export const SHOP_STORE_FILTER_LIMIT = 5;
+export const FEATURED_PRODUCTS_COUNT = 4;
+export const HOME_CATEGORIES_COUNT = 4;
+export const HOME_BRANDS_COUNT = 4;
+export const BRAND_LIST_SKELETONS = 6;
+export const BRAND_PAGE_SKELETONS = 4;
+export const ZOOM_SCALE = 2.5;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const PLACEHOLDER_IMAGE = '/placeholder.svg';
+
+export const SEARCH_MAX_LENGTH = 100;
+
+export const GHANA_REGIONS = [
+  'Ashanti', 'Bono', 'Bono East', 'Central', 'Eastern', 'Greater Accra', 'North East', 'Northern',
+  'Oti', 'Savannah', 'Upper East', 'Upper West', 'Volta', 'Western', 'Western North', 'Ahafo',
+] as const;
+
+export const COOKIE_NAMES = {
+  userSession: 'user_session',
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  customerId: 'customer_id',
+  consent: 'cookie_consent',
+  preferences: 'cookie_preferences',
+  language: 'preferred_language',
+  currency: 'preferred_currency',
+  cartId: 'cart_id',
+} as const;
+export const SESSION_COOKIE_DAYS = 7;
+export const PREFERENCE_COOKIE_DAYS = 365;

@@ -1,0 +1,5 @@
+export * from './constants.js';
+export * from './money.js';
+export * from './common.js';
+export * from './errors.js';
+export * from './catalog.js';
