@@ -1,10 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const contract = fileURLToPath(new URL('./packages/contract/src/index.ts', import.meta.url));
+const contractSrc = fileURLToPath(new URL('./packages/contract/src/', import.meta.url));
+const webSrc = fileURLToPath(new URL('./apps/web/src/', import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: { '@shop/contract': contract } },
+  resolve: {
+    alias: [
+      { find: /^@shop\/contract$/, replacement: `${contractSrc}index.ts` },
+      { find: /^@shop\/contract\/(.*)$/, replacement: `${contractSrc}$1.ts` },
+      { find: /^@\//, replacement: webSrc },
+    ],
+  },
   test: {
     // Two cores: a modest pool keeps PGlite instances and jsdom from fighting over them.
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },

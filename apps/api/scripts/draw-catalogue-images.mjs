@@ -237,7 +237,7 @@ const DRAW = {
   cloth: (t, a) =>
     R(160, 360, 280, 70, 'url(#tx)', 10) + R(175, 290, 260, 70, 'url(#tx)', 10) + R(165, 220, 270, 70, 'url(#tx)', 10) +
     S('M160 360h280M175 290h260', t.ink, 4, ' opacity=".3"') + R(165, 220, 270, 70, 'none', 10, ` stroke="${t.ink}" stroke-width="3" opacity=".3"`) + R(360, 180, 24, 270, a, 6, ' opacity=".85"'),
-  waistbeads: (t, a, b) =>
+  waistbeads: (t, a) =>
     S('M140 260Q300 470 460 260', t.ink, 2, HI) + dots('M140 260Q300 470 460 260', a, 24, 26) + dots('M140 260Q300 470 460 260', '#E6B422', 24, 52, 13) +
     S('M140 260q-30-40 10-70M460 260q30-40-10-70', t.ink, 3, HI),
   bracelet: (t, a) =>

@@ -132,14 +132,3 @@ export type StockListResponse = z.infer<typeof stockListResponse>;
 export const stockResponse = envelope(stockItemSchema);
 /** The sibling stock items of one product (its variants), for the product page's variant buttons. */
 export const stockVariantsResponse = envelope(z.array(stockItemSchema));
-
-export const CATALOG_PATHS = {
-  brands: '/brand/',
-  brand: (id: string | number) => `/brand/${id}/`,
-  categories: '/product-category/',
-  category: (id: string | number) => `/product-category/${id}/`,
-  stores: '/store/',
-  stock: '/stock/',
-  stockItem: (id: string | number) => `/stock/${id}/`,
-  stockVariants: (id: string | number) => `/stock/${id}/variants/`,
-} as const;

@@ -3,3 +3,4 @@ export * from './money.js';
 export * from './common.js';
 export * from './errors.js';
 export * from './catalog.js';
+export * from './paths.js';

@@ -25,6 +25,11 @@ export async function registerWeb(app: FastifyInstance, opts: { webDistDir?: str
     setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
   });
 
+  // For a storefront not served by us (the Vite dev server), which cannot have the key put into its page.
+  app.get('/client-config.json', { schema: { hide: true } }, (_req, reply) =>
+    reply.header('cache-control', 'no-cache').send({ publicApiKey: opts.publicApiKey }),
+  );
+
   const dist = resolve(opts.webDistDir ?? defaultWebDist);
   const indexPath = join(dist, 'index.html');
   const indexHtml = existsSync(indexPath)

@@ -28,7 +28,7 @@ console.log(`catalogue has ${have} stock items; growing to ${target}`);
 while (have < target) {
   const batch: ProductToInsert[] = [];
   let planned = 0;
-  for (let i = 0; planned < Math.min(2000, target - have); i++, copy++) {
+  for (; planned < Math.min(2000, target - have); copy++) {
     const template = seedProducts[copy % seedProducts.length]!;
     // Vary the numbers deterministically so sorts and filters see a spread, not copies.
     const stocks = template.stocks.slice(0, target - have - planned).map((s, j) => ({

@@ -1,0 +1,37 @@
+// Prints the gzipped size of the JavaScript a first visit to / downloads: the entry with its static imports,
+// the home page's chunk and the English translations, followed through Vite's build manifest.
+// Fails the build when it passes the budget, so a heavy import is caught where it is made.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 130;
+const dist = new URL('../dist/', import.meta.url).pathname;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+
+const firstVisit = ['index.html', 'src/app/routes/home.tsx', ...Object.keys(manifest).filter((k) => k.startsWith('src/locales/en/'))];
+const files = new Set();
+const visit = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  (chunk.imports ?? []).forEach(visit);
+};
+firstVisit.forEach(visit);
+
+let total = 0;
+const rows = [...files]
+  .filter((f) => f.endsWith('.js'))
+  .map((file) => {
+    const gz = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+    total += gz;
+    return [file, gz];
+  })
+  .sort((a, b) => b[1] - a[1]);
+console.log('\nJavaScript of a first visit to / (gzipped):');
+for (const [file, gz] of rows) console.log(`  ${(gz / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+console.log(`  ${(total / 1024).toFixed(1).padStart(7)} KB  total (budget ${BUDGET_KB} KB)\n`);
+if (total / 1024 > BUDGET_KB) {
+  console.error(`First-visit JavaScript is over the ${BUDGET_KB} KB budget.`);
+  process.exit(1);
+}

@@ -1,0 +1,32 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { CookieBanner } from './cookie-banner';
+import { PageErrorBoundary } from './error-fallback';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ScrollToTop } from './scroll-to-top';
+
+export function RootLayout() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        {t('skipToContent')}
+      </a>
+      <ScrollToTop />
+      <Header />
+      <main id="main" className="flex-1" tabIndex={-1}>
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<Spinner label={t('loading')} />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
+      </main>
+      <Footer />
+      <CookieBanner />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { RootLayout } from './layout/root-layout';
+
+// Every page is its own chunk, so a first visit downloads only the page it lands on. The declarative
+// router (not the data router) keeps the entry small: pages fetch through TanStack Query, not loaders.
+const page = (load: () => Promise<{ Component: React.ComponentType }>) => lazy(async () => ({ default: (await load()).Component }));
+
+const HomePage = page(() => import('./routes/home'));
+const ShopPage = page(() => import('./routes/shop'));
+const ProductPage = page(() => import('./routes/product'));
+const CategoriesPage = page(() => import('./routes/categories'));
+const CategoryPage = page(() => import('./routes/category'));
+const BrandsPage = page(() => import('./routes/brands'));
+const BrandPage = page(() => import('./routes/brand'));
+const CartPage = page(() => import('./routes/cart'));
+const NotFoundPage = page(() => import('./routes/not-found'));
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="shop" element={<ShopPage />} />
+        <Route path="product/:productId?" element={<ProductPage />} />
+        <Route path="categories" element={<CategoriesPage />} />
+        <Route path="category/:categorySlug" element={<CategoryPage />} />
+        <Route path="brands" element={<BrandsPage />} />
+        <Route path="brand/:brandSlug" element={<BrandPage />} />
+        <Route path="brand" element={<Navigate to="/brands" replace />} />
+        <Route path="cart" element={<CartPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,69 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderOptions } from '@testing-library/react';
+import i18n from 'i18next';
+import type { ReactElement, ReactNode } from 'react';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { PreferencesProvider } from '@/features/preferences';
+
+// English translations, loaded synchronously so tests see real texts without Suspense.
+const english = import.meta.glob<{ default: Record<string, unknown> }>('../locales/en/*.json', { eager: true });
+const resources = {
+  en: Object.fromEntries(Object.entries(english).map(([path, mod]) => [path.split('/').pop()!.replace('.json', ''), mod.default])),
+};
+
+if (!i18n.isInitialized) {
+  void i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+}
+
+/** Shows the current location so tests can assert where the URL went. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+interface Options extends Omit<RenderOptions, 'wrapper'> {
+  /** Start URL, e.g. '/shop?page=2'. */
+  route?: string;
+  /** Route pattern for the element, e.g. '/product/:productId'. */
+  path?: string;
+}
+
+/** Renders a page or component with the app's providers, a fresh query cache and a memory router. */
+export function renderWithProviders(ui: ReactElement, { route = '/', path = '*', ...options }: Options = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <PreferencesProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={<>{children}<LocationProbe /></>} />
+          </Routes>
+        </MemoryRouter>
+      </PreferencesProvider>
+    </QueryClientProvider>
+  );
+  return { queryClient, ...render(ui, { wrapper: Wrapper, ...options }) };
+}
+
+/**
+ * Answers fetch calls of the component under test from a handler (the network is the boundary; our own
+ * api-client, query options and components run for real). The public key comes from the page's meta tag.
+ */
+export function serveApi(handler: (url: URL, init?: RequestInit) => { status?: number; body: unknown }) {
+  document.head.innerHTML = '<meta name="shop-api-key" content="pk_test_component_key" />';
+  const calls: URL[] = [];
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    calls.push(url);
+    const { status = 200, body } = handler(url, init);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  return calls;
+}
