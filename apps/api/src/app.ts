@@ -36,7 +36,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Long enough that an over-long id reaches validation and gets its clear message.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     bodyLimit: 64 * 1024,
     // A malformed URL (bad percent-encoding, say) is the caller's mistake: 400 in the envelope.
     frameworkErrors: (_error, _request, reply) => sendError(reply, 'MALFORMED_REQUEST', 'The address could not be read.'),

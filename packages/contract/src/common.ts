@@ -35,17 +35,23 @@ export const errorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
-/** Path id: a positive integer id or a slug (lower-case letters, digits and hyphens). */
+const MAX_ID = 2_147_483_647; // PostgreSQL integer
+
+/** Path id: a positive integer id or a slug (lower-case letters, digits and hyphens, not only digits). */
 export const idOrSlugSchema = z
   .string()
   .max(120, 'The id is too long.')
-  .regex(/^(?:[1-9]\d{0,9}|[a-z0-9]+(?:-[a-z0-9]+)*)$/, 'The id must be a number or a slug (letters, digits and hyphens).');
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'The id must be a number or a slug (letters, digits and hyphens).')
+  .refine(
+    (v) => !/^\d+$/.test(v) || (/^[1-9]\d{0,9}$/.test(v) && Number(v) <= MAX_ID),
+    `A numeric id must be a whole number from 1 to ${MAX_ID}.`,
+  );
 
 export const numericIdSchema = z
   .string()
   .regex(/^[1-9]\d{0,9}$/, 'The id must be a positive whole number.')
   .transform(Number)
-  .refine((n) => n <= 2_147_483_647, 'The id is too large.');
+  .refine((n) => n <= MAX_ID, 'The id is too large.');
 
 export const idOrSlugParams = z.object({ id: idOrSlugSchema });
 export const numericIdParams = z.object({ id: numericIdSchema });

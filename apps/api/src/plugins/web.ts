@@ -55,6 +55,7 @@ export async function registerWeb(app: FastifyInstance, opts: { webDistDir?: str
       },
     });
     app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+    app.get('/index.html', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   attributes, attributeValues, brands, categories, productMedia, products, stockItems, stores, variantAttributeValues,
@@ -62,7 +62,9 @@ function whereOf(db: Db, f: StockFilter): SQL | undefined {
   }
   if (f.inStockOnly) conditions.push(gt(stockItems.quantity, 0));
   if (f.freeDeliveryOnly) conditions.push(eq(stockItems.freeDelivery, true));
-  for (const word of f.searchWords ?? []) conditions.push(ilike(stockItems.searchText, `%${likeLiteral(word)}%`));
+  // search_text is stored lower-cased, so a plain LIKE with a lower-cased word does the case-insensitive match
+  // (several times cheaper than ILIKE) and the trigram index serves it.
+  for (const word of f.searchWords ?? []) conditions.push(like(stockItems.searchText, `%${likeLiteral(word.toLowerCase())}%`));
   return and(...conditions);
 }
 
@@ -88,12 +90,22 @@ export function createStockRepo(db: Db) {
       return row?.n ?? 0;
     },
 
+    /**
+     * The page's ids are picked from stock_items alone (an index scan), and only those rows are joined with
+     * products and stores: joining first would join every row skipped by the offset (deep pages).
+     */
     findPage(filter: StockFilter, sort: StockSort, limit: number, offset: number) {
-      return baseSelect()
+      const page = db
+        .select({ pageId: stockItems.id })
+        .from(stockItems)
         .where(whereOf(db, filter))
         .orderBy(...orderings[sort])
         .limit(limit)
-        .offset(offset);
+        .offset(offset)
+        .as('page');
+      return baseSelect()
+        .innerJoin(page, eq(page.pageId, stockItems.id))
+        .orderBy(...orderings[sort]);
     },
 
     async findById(id: number) {

@@ -1,0 +1,69 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { openDatabase, type Database } from '../db/client.js';
+
+// A built storefront in miniature: index.html with the key placeholder and one fingerprinted asset.
+function fakeWebBuild() {
+  const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<html><head><meta name="shop-api-key" content="" /></head><body>shop</body></html>');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  writeFileSync(join(dist, 'placeholder.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dist;
+}
+
+describe('serving the storefront', () => {
+  let database: Database;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    database = await openDatabase({});
+    await database.migrate();
+    app = await buildApp({ database, publicApiKey: 'pk_key_written_into_the_page', webDistDir: fakeWebBuild() });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('serves index.html with the public key filled in and never cached', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<meta name="shop-api-key" content="pk_key_written_into_the_page" />');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const direct = await app.inject({ method: 'GET', url: '/index.html' });
+    expect(direct.body).toContain('pk_key_written_into_the_page');
+  });
+
+  it('answers client-side routes with the page (history fallback), not with a 404', async () => {
+    for (const url of ['/shop?search=shea', '/product/12', '/brand/akosua-shea', '/no/such/page']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('shop');
+    }
+  });
+
+  it('caches fingerprinted assets for a year and compresses them', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves the placeholder image and catalogue media, and 404s a missing file in the envelope', async () => {
+    expect((await app.inject({ method: 'GET', url: '/placeholder.svg' })).statusCode).toBe(200);
+    const media = await app.inject({ method: 'GET', url: '/media/categories/spices-seasonings.svg' });
+    expect(media.statusCode).toBe(200);
+    expect(media.headers['content-type']).toContain('image/svg+xml');
+    const missing = await app.inject({ method: 'GET', url: '/assets/nope.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ status: false, code: 'ROUTE_NOT_FOUND' });
+  });
+
+  it('gives the public key to a storefront served elsewhere (the dev server)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/client-config.json' });
+    expect(res.json()).toEqual({ publicApiKey: 'pk_key_written_into_the_page' });
+  });
+});
