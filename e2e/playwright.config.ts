@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Journeys run in Debian's Chromium against the production build, served by the real API server on a fresh
 // embedded database of its own (seeded with the catalogue), so every run starts from the same shop.
-const port = Number(process.env.E2E_PORT ?? 4317);
+const port = Number(process.env.E2E_PORT ?? 43117);
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 

@@ -6,10 +6,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 130;
-const dist = new URL('../dist/', import.meta.url).pathname;
+const dist = process.argv[2] ?? new URL('../dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
-const firstVisit = ['index.html', 'src/app/routes/home.tsx', ...Object.keys(manifest).filter((k) => k.startsWith('src/locales/en/'))];
+// The namespaces src/lib/i18n.ts loads at start; the others load with their pages.
+const startupNamespaces = ['common', 'layout', 'consent', 'catalog'];
+const firstVisit = ['index.html', 'src/app/routes/home.tsx', ...startupNamespaces.map((ns) => `src/locales/en/${ns}.json`)];
 const files = new Set();
 const visit = (key) => {
   const chunk = manifest[key];

@@ -4,7 +4,8 @@ import { initReactI18next } from 'react-i18next';
 import { COOKIE_NAMES, DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '@shop/contract/constants';
 import { readCookie } from './cookies';
 
-export const NAMESPACES = ['common', 'layout', 'catalog', 'shop', 'product', 'consent', 'cart'] as const;
+/** Loaded at start: what the layout and the home page need. Other namespaces load with their page. */
+const STARTUP_NAMESPACES = ['common', 'layout', 'consent', 'catalog'];
 
 const isLanguage = (v: string | undefined): v is LanguageCode => !!v && (LANGUAGES as readonly string[]).includes(v);
 
@@ -31,7 +32,7 @@ export function initI18n(lng: LanguageCode = initialLanguage()) {
       lng,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
-      ns: [...NAMESPACES],
+      ns: STARTUP_NAMESPACES,
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

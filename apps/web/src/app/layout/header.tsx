@@ -1,4 +1,53 @@
-// Placeholder until the layout lands (being built in parallel); replaced wholesale.
+import { UserRound } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePreferences } from '@/features/preferences';
+import { CartButton } from './cart-button';
+import { LanguageSelect } from './language-select';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { NavLinks } from './nav-links';
+import { SearchBox } from './search-box';
+
+/**
+ * The sticky header: logo, navigation, search, language, account and cart. Below the mobile breakpoint the
+ * navigation, search and language move into the side menu.
+ */
 export function Header() {
-  return null;
+  const { t } = useTranslation('layout');
+  const { language } = usePreferences();
+
+  // Screen readers and the browser's hyphenation follow the page's language.
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/90">
+      {/* Tablets (768 px up to 1024 px) put the search and language on a second row; wider screens have one row. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-3 sm:px-6 md:gap-x-4 lg:flex-nowrap lg:px-8">
+        <MobileMenu />
+        <Logo />
+        <nav aria-label={t('header.nav.label')} className="hidden md:block">
+          <NavLinks className="flex items-center gap-1" linkClassName="whitespace-nowrap px-3 py-2 text-sm" />
+        </nav>
+        <div className="hidden w-full items-center gap-4 md:order-last md:flex lg:order-none lg:w-auto lg:flex-1 lg:justify-end">
+          <SearchBox className="lg:max-w-sm" />
+          <LanguageSelect className="w-32 shrink-0" />
+        </div>
+        <div className="ml-auto flex shrink-0 items-center gap-1 md:gap-2 lg:ml-0">
+          <Link
+            to="/login"
+            className="inline-flex h-10 items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 text-sm font-medium text-stone-700 hover:bg-brand-50 hover:text-brand-700"
+          >
+            <UserRound aria-hidden="true" className="size-5" />
+            {/* Where the row is full (phones; 768 px to 1280 px) the icon stays and the word is for screen readers. */}
+            <span className="max-sm:sr-only md:max-xl:sr-only">{t('header.login')}</span>
+          </Link>
+          <CartButton />
+        </div>
+      </div>
+    </header>
+  );
 }

@@ -1,4 +1,9 @@
-// Placeholder until the page lands (being built in parallel); replaced wholesale.
+import { Navigate, useParams } from 'react-router';
+import { BrandView } from '@/features/catalog';
+
 export function Component() {
-  return null;
+  const { brandSlug } = useParams();
+  // The route takes a brand id (as brand cards link) or a slug; the API answers both. No parameter: the brand list.
+  if (!brandSlug) return <Navigate to="/brands" replace />;
+  return <BrandView key={brandSlug} idOrSlug={brandSlug} />;
 }

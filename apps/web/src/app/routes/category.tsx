@@ -1,4 +1,8 @@
-// Placeholder until the page lands (being built in parallel); replaced wholesale.
+import { useParams } from 'react-router';
+import { CategoryView } from '@/features/catalog';
+
 export function Component() {
-  return null;
+  const { categorySlug = '' } = useParams();
+  // A new key per category: its page number and scroll state start afresh.
+  return <CategoryView key={categorySlug} slug={categorySlug} />;
 }

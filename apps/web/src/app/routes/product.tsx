@@ -1,4 +1,7 @@
-// Placeholder until the page lands (being built in parallel); replaced wholesale.
+import { useParams } from 'react-router';
+import { ProductDetail } from '@/features/product';
+
 export function Component() {
-  return null;
+  const { productId } = useParams();
+  return <ProductDetail productId={productId} />;
 }

@@ -1,4 +1,6 @@
-// Placeholder until the page lands (being built in parallel); replaced wholesale.
+import { ShopCatalog } from '@/features/shop';
+
+/** /shop: all products, with the sort, filters and page kept in the URL query. */
 export function Component() {
-  return null;
+  return <ShopCatalog />;
 }

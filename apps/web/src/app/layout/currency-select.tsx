@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CURRENCIES, CURRENCY_SYMBOLS, type CurrencyCode } from '@shop/contract/constants';
+import { usePreferences } from '@/features/preferences';
+
+const isCurrency = (value: string): value is CurrencyCode => (CURRENCIES as readonly string[]).includes(value);
+
+/** The display currency: a labelled native select showing symbol and code ('₵ GHS'). */
+export function CurrencySelect() {
+  const { t } = useTranslation('layout');
+  const { currency, setCurrency } = usePreferences();
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm text-stone-300">
+        {t('footer.currency')}
+      </label>
+      <select
+        id={id}
+        value={currency}
+        onChange={(event) => {
+          if (isCurrency(event.target.value)) setCurrency(event.target.value);
+        }}
+        className="h-9 cursor-pointer rounded-lg border border-stone-600 bg-stone-800 px-2 text-sm text-white hover:border-stone-400"
+      >
+        {CURRENCIES.map((code) => (
+          <option key={code} value={code}>
+            {`${CURRENCY_SYMBOLS[code]} ${code}`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

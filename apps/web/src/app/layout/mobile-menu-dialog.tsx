@@ -1,0 +1,107 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { MOBILE_BREAKPOINT_PX } from '@shop/contract/constants';
+import { LanguageSelect } from './language-select';
+import { NavLinks } from './nav-links';
+import { SearchBox } from './search-box';
+
+// Browsers without HTMLDialogElement's methods (and jsdom) get the same states through the open attribute.
+function openModal(dialog: HTMLDialogElement) {
+  if (dialog.hasAttribute('open')) return;
+  if (typeof dialog.showModal === 'function') dialog.showModal();
+  else {
+    dialog.setAttribute('open', '');
+    dialog.querySelector<HTMLElement>('button, [href], input, select')?.focus();
+  }
+}
+function closeModal(dialog: HTMLDialogElement) {
+  if (!dialog.hasAttribute('open')) return;
+  if (typeof dialog.close === 'function') dialog.close();
+  else {
+    dialog.removeAttribute('open');
+    dialog.dispatchEvent(new Event('close'));
+  }
+}
+
+interface MobileMenuDialogProps {
+  id: string;
+  /** Called once the dialog has closed (Escape, the close button, a navigation). */
+  onClosed(): void;
+}
+
+/**
+ * The side menu: a modal <dialog> (focus stays inside, Escape closes it) with search, navigation and language.
+ * It opens as soon as it mounts.
+ */
+export function MobileMenuDialog({ id, onClosed }: MobileMenuDialogProps) {
+  const { t } = useTranslation('layout');
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const { key: locationKey } = useLocation();
+  const openedAt = useRef(locationKey);
+
+  useEffect(() => {
+    if (dialogRef.current) openModal(dialogRef.current);
+  }, []);
+
+  // Following a link or searching closes the menu (every navigation has a new key, even to the same URL).
+  useEffect(() => {
+    if (locationKey !== openedAt.current && dialogRef.current) closeModal(dialogRef.current);
+  }, [locationKey]);
+
+  // Growing past the breakpoint (rotating a tablet) closes it too: the header shows everything again.
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+    const onChange = () => {
+      if (wide.matches && dialogRef.current) closeModal(dialogRef.current);
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, []);
+
+  const close = () => {
+    if (dialogRef.current) closeModal(dialogRef.current);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      id={id}
+      aria-labelledby={titleId}
+      onClose={onClosed}
+      onKeyDown={onKeyDown}
+      className="m-0 h-dvh max-h-none w-80 max-w-[85vw] bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-900/50"
+    >
+      <div className="flex h-full flex-col gap-6 overflow-y-auto p-4">
+        <div className="flex items-center justify-between">
+          <h2 id={titleId} className="text-lg font-bold text-brand-900">
+            {t('header.menu.title')}
+          </h2>
+          <button
+            type="button"
+            onClick={close}
+            className="inline-flex size-10 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100"
+          >
+            <X aria-hidden="true" className="size-5" />
+            <span className="sr-only">{t('header.menu.close')}</span>
+          </button>
+        </div>
+        <SearchBox />
+        <nav aria-label={t('header.nav.label')}>
+          <NavLinks className="flex flex-col gap-1" linkClassName="block px-3 py-2.5 text-base" />
+        </nav>
+        <LanguageSelect />
+      </div>
+    </dialog>
+  );
+}

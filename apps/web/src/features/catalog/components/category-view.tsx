@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { usePageTitle } from '@/lib/use-page-title';
+import { categoryQuery } from '../api/catalog-queries';
+import { AddToCartAction } from './add-to-cart-action';
+import { PagedProducts } from './paged-products';
+import { ProductImage } from './product-image';
+import { PageHeaderSkeleton } from './skeletons';
+import { ErrorState } from './status-message';
+
+const CATEGORY_PAGE_SKELETONS = 8;
+
+/** A category's header (image, name, description) and its products, each with an add-to-cart control. */
+export function CategoryView({ slug }: { slug: string }) {
+  const { t } = useTranslation(['catalog', 'common']);
+  const query = useQuery(categoryQuery(slug));
+  usePageTitle(query.data?.name ?? (query.isError ? t('category.unavailable') : t('categories.title')));
+
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-16">
+        <h1 className="mb-6 text-center text-2xl font-bold text-stone-900">{t('category.unavailable')}</h1>
+        <ErrorState
+          message={t('category.error')}
+          retry={{ label: t('common:retry'), onRetry: () => void query.refetch(), busy: query.isFetching }}
+        >
+          <Link to="/categories" className={buttonClasses('ghost')}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t('category.back')}
+          </Link>
+        </ErrorState>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
+      <header className="mb-8 md:mb-10">
+        {query.isPending ? (
+          <PageHeaderSkeleton label={t('loading.category')} />
+        ) : (
+          <div className="flex flex-col gap-5 rounded-2xl border border-brand-100 bg-brand-50 p-4 sm:flex-row sm:items-center md:gap-8 md:p-6">
+            <div className="aspect-[4/3] w-full shrink-0 overflow-hidden rounded-xl bg-white sm:w-56 md:w-72">
+              <ProductImage
+                src={query.data.image}
+                alt={query.data.name}
+                width={480}
+                height={360}
+                fetchPriority="high"
+                className="size-full object-cover"
+              />
+            </div>
+            <div>
+              <h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">{query.data.name}</h1>
+              {query.data.description && <p className="mt-3 max-w-2xl text-stone-700 md:text-lg">{query.data.description}</p>}
+            </div>
+          </div>
+        )}
+      </header>
+      <section aria-labelledby="category-products">
+        <h2 id="category-products" className="mb-4 text-xl font-bold text-stone-900">
+          {t('productsHeading')}
+        </h2>
+        <PagedProducts
+          filter={{ category: slug }}
+          skeletons={CATEGORY_PAGE_SKELETONS}
+          emptyMessage={t('category.empty')}
+          errorMessage={t('category.error')}
+          action={(item) => <AddToCartAction item={item} />}
+        />
+      </section>
+    </div>
+  );
+}

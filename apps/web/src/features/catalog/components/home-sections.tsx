@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { FEATURED_PRODUCTS_COUNT, HOME_BRANDS_COUNT, HOME_CATEGORIES_COUNT } from '@shop/contract/constants';
+import { cn } from '@/lib/cn';
+import { brandsQuery, categoriesQuery, stockListQuery } from '../api/catalog-queries';
+import { BrandCard } from './brand-card';
+import { CategoryCard } from './category-card';
+import { HomeSection } from './home-section';
+import { ProductCard } from './product-card';
+import { BrandGridSkeleton, brandGridClasses, CategoryGridSkeleton, categoryGridClasses, ProductGridSkeleton, productGridClasses } from './skeletons';
+import { ErrorState } from './status-message';
+
+/** The home page's first featured categories. */
+export function PopularCategories() {
+  const { t } = useTranslation(['catalog', 'common']);
+  const query = useQuery({
+    ...categoriesQuery(),
+    select: (categories) => categories.filter((c) => c.featured).slice(0, HOME_CATEGORIES_COUNT),
+  });
+  return (
+    <HomeSection title={t('home.popularCategories')} viewAllTo="/categories">
+      {query.isPending ? (
+        <CategoryGridSkeleton count={HOME_CATEGORIES_COUNT} label={t('loading.categories')} />
+      ) : query.isError ? (
+        <ErrorState
+          message={t('categories.error')}
+          retry={{ label: t('common:retry'), onRetry: () => void query.refetch(), busy: query.isFetching }}
+        />
+      ) : (
+        <ul className={categoryGridClasses}>
+          {query.data.map((category) => (
+            <li key={category.id}>
+              <CategoryCard category={category} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}
+
+/**
+ * A few products in stock. This call also serves as the spec's check that the service is reachable:
+ * its failure is the visible "failed" state, with 'Try Again'.
+ */
+export function FeaturedProducts() {
+  const { t } = useTranslation(['catalog', 'common']);
+  const query = useQuery(stockListQuery({ page: 1, page_size: FEATURED_PRODUCTS_COUNT, in_stock: true }));
+  return (
+    <HomeSection title={t('home.featuredProducts')} viewAllTo="/shop" className="md:py-10">
+      {query.isPending ? (
+        <ProductGridSkeleton count={FEATURED_PRODUCTS_COUNT} label={t('loading.products')} />
+      ) : query.isError ? (
+        <ErrorState
+          message={t('home.featuredError')}
+          retry={{ label: t('common:tryAgain'), onRetry: () => void query.refetch(), busy: query.isFetching }}
+        />
+      ) : (
+        // Below the fold: every image waits until it scrolls into view (ProductGrid would load the first four at once).
+        <ul className={productGridClasses}>
+          {query.data.data.slice(0, FEATURED_PRODUCTS_COUNT).map((item) => (
+            <li key={item.id} className="flex [&>article]:flex-1">
+              <ProductCard item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}
+
+/** The first brands. */
+export function TopBrands() {
+  const { t } = useTranslation(['catalog', 'common']);
+  const query = useQuery({ ...brandsQuery(), select: (brands) => brands.slice(0, HOME_BRANDS_COUNT) });
+  return (
+    <HomeSection title={t('home.topBrands')} viewAllTo="/brands">
+      {query.isPending ? (
+        <BrandGridSkeleton count={HOME_BRANDS_COUNT} label={t('loading.brands')} className="lg:grid-cols-4" />
+      ) : query.isError ? (
+        <ErrorState message={t('brands.error')} retry={{ label: t('common:retry'), onRetry: () => void query.refetch(), busy: query.isFetching }} />
+      ) : (
+        <ul className={cn(brandGridClasses, 'lg:grid-cols-4')}>
+          {query.data.map((brand) => (
+            <li key={brand.id}>
+              <BrandCard brand={brand} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StockItem, StockListParams } from '@shop/contract';
+import { stockListQuery } from '../api/catalog-queries';
+import { Pager, usePageParam } from './pager';
+import { ProductGrid } from './product-grid';
+import { ProductGridSkeleton } from './skeletons';
+import { EmptyState, ErrorState } from './status-message';
+
+export const CATALOG_PAGE_SIZE = 24;
+
+interface PagedProductsProps {
+  /** The filter (category or brand); page and page size come from here. */
+  filter: Pick<StockListParams, 'category' | 'brand'>;
+  skeletons: number;
+  emptyMessage: string;
+  errorMessage: string;
+  action?: (item: StockItem) => ReactNode;
+}
+
+/** One page of a category's or brand's products, the page number in the URL. */
+export function PagedProducts({ filter, skeletons, emptyMessage, errorMessage, action }: PagedProductsProps) {
+  const { t } = useTranslation(['catalog', 'common']);
+  const [page, setPage] = usePageParam();
+  const query = useQuery(stockListQuery({ ...filter, page, page_size: CATALOG_PAGE_SIZE }));
+  const totalPages = query.data?.total_pages ?? 0;
+
+  // A page past the end (an old link, fewer products now) goes back to the first page.
+  const pastTheEnd = !query.isPlaceholderData && totalPages > 0 && page > totalPages;
+  useEffect(() => {
+    if (pastTheEnd) setPage(1, { replace: true });
+  }, [pastTheEnd, setPage]);
+
+  if (query.isPending) return <ProductGridSkeleton count={skeletons} label={t('loading.products')} />;
+  if (query.isError) {
+    return <ErrorState message={errorMessage} retry={{ label: t('common:retry'), onRetry: () => void query.refetch(), busy: query.isFetching }} />;
+  }
+  if (query.data.data.length === 0) return pastTheEnd ? null : <EmptyState message={emptyMessage} />;
+  return (
+    <div aria-busy={query.isPlaceholderData || undefined}>
+      <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+        <ProductGrid items={query.data.data} action={action} />
+      </div>
+      <Pager page={page} totalPages={totalPages} onChange={setPage} />
+    </div>
+  );
+}

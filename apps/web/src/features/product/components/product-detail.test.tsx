@@ -1,0 +1,315 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useParams } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { StockItem } from '@shop/contract';
+import { renderWithProviders, serveApi } from '@/test/render';
+import { GUEST_CART_EVENT, GUEST_CART_KEY } from '@/features/cart';
+import { ok, stockItem } from '../test-fixtures';
+import { ProductDetail } from './product-detail';
+
+const originalFetch = globalThis.fetch;
+// Role queries over the whole page are slow when every test file runs at once; allow for it.
+
+function Page() {
+  const { productId } = useParams();
+  return (
+    <>
+      <ProductDetail productId={productId} />
+      <Toaster />
+    </>
+  );
+}
+
+/** Serves GET /stock/{id}/ and /stock/{id}/variants/ from a list of the product's stock items. */
+function serveProduct(items: StockItem[]) {
+  return serveApi((url) => {
+    const match = /\/stock\/(\d+)\/(variants\/)?$/.exec(url.pathname);
+    const item = match && items.find((i) => i.id === Number(match[1]));
+    if (!item) return { status: 404, body: { status: false, message: 'Stock item not found.', code: 'NOT_FOUND' } };
+    return ok(match[2] ? items : item);
+  });
+}
+
+const renderPage = (route: string) => renderWithProviders(<Page />, { route, path: '/product/:productId?' });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = originalFetch;
+  document.cookie = 'preferred_currency=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
+
+describe('product page', () => {
+  it('shows the product: store, name, price, weight, stock, SKU, free delivery, minimum order', async () => {
+    serveProduct([stockItem({ id: 7, moq: 3, free_delivery: true, quantity: 12, sku: 'SHEA-RAW-250' })]);
+    renderPage('/product/7');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Raw Shea Butter' })).toBeInTheDocument();
+    expect(screen.getByText('Tamale Shea Collective')).toBeInTheDocument();
+    expect(screen.getByText('(0 reviews)')).toBeInTheDocument();
+    expect(screen.getByText('₵45.00')).toBeInTheDocument();
+    expect(screen.getByText('Weight: 0.29 kg')).toBeInTheDocument();
+    expect(screen.getByText('In Stock')).toBeInTheDocument();
+    expect(screen.getByText('12 available')).toBeInTheDocument();
+    expect(screen.getByText('SKU: SHEA-RAW-250')).toBeInTheDocument();
+    expect(screen.getByText('Free Delivery Available')).toBeInTheDocument();
+    expect(screen.getByText('Minimum Order Quantity: 3')).toBeInTheDocument();
+    expect(screen.getByText('Unrefined shea butter from northern Ghana.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Quantity')).toHaveValue('3');
+    expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeEnabled();
+    await waitFor(() => expect(document.title).toBe('Raw Shea Butter | Akwaaba Market'));
+  });
+
+  it('leaves out weight, free delivery and minimum order when they do not apply', async () => {
+    serveProduct([stockItem({ weight: 0, moq: 1, free_delivery: false })]);
+    renderPage('/product/1');
+    await screen.findByRole('heading', { level: 1, name: 'Raw Shea Butter' });
+    expect(screen.queryByText(/Weight:/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Free Delivery Available')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Minimum Order Quantity/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^-\d+%$/)).not.toBeInTheDocument();
+  });
+
+  it('shows a discounted price, the original struck through and the badge, in the chosen currency', async () => {
+    document.cookie = 'preferred_currency=USD; path=/';
+    serveProduct([stockItem({ selling_price: { amount: '100.00', currency: 'GHS' }, discount_percentage: 15 })]);
+    renderPage('/product/1');
+
+    // GHS 85.00 x 0.083 = $7.055 -> $7.06; GHS 100.00 -> $8.30
+    expect(await screen.findByText('$7.06')).toBeInTheDocument();
+    expect(screen.getByText('$8.30').tagName).toBe('S');
+    expect(screen.getByText('-15%')).toBeInTheDocument();
+    expect(screen.queryByText(/₵/)).not.toBeInTheDocument();
+  });
+
+  it('pages through the images with previous/next, thumbnails and the counter', async () => {
+    const user = userEvent.setup();
+    serveProduct([stockItem()]);
+    renderPage('/product/1');
+    await screen.findByRole('heading', { level: 1, name: 'Raw Shea Butter' });
+
+    const gallery = screen.getByRole('region', { name: 'Product images' });
+    expect(within(gallery).getByText('1 / 3')).toBeInTheDocument();
+    expect(within(gallery).getByRole('img', { name: 'Raw Shea Butter, image 1 of 3' })).toHaveAttribute('src', '/media/products/shea-1.svg');
+    expect(screen.getByRole('button', { name: 'Show image 1 of 3' })).toHaveAttribute('aria-current', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(within(gallery).getByText('2 / 3')).toBeInTheDocument();
+    expect(within(gallery).getByRole('img', { name: 'Raw Shea Butter, image 2 of 3' })).toHaveAttribute('src', '/media/products/shea-2.svg');
+    expect(screen.getByRole('button', { name: 'Show image 2 of 3' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Show image 1 of 3' })).not.toHaveAttribute('aria-current');
+
+    await user.click(screen.getByRole('button', { name: 'Show image 3 of 3' }));
+    expect(within(gallery).getByText('3 / 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(within(gallery).getByText('1 / 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous image' }));
+    expect(within(gallery).getByText('3 / 3')).toBeInTheDocument();
+  });
+
+  it('shows one image without paging controls, and the placeholder when there is none', async () => {
+    serveProduct([stockItem({ product: { image: '', media: [] } })]);
+    renderPage('/product/1');
+    await screen.findByRole('heading', { level: 1, name: 'Raw Shea Butter' });
+    expect(screen.getByRole('img', { name: 'Raw Shea Butter' })).toHaveAttribute('src', '/placeholder.svg');
+    expect(screen.queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
+    expect(screen.queryByText('1 / 1')).not.toBeInTheDocument();
+  });
+
+  it('zooms the image 2.5x on click or Enter, and leaves zoom on a second click or Escape', async () => {
+    const user = userEvent.setup();
+    serveProduct([stockItem()]);
+    renderPage('/product/1');
+    await screen.findByRole('heading', { level: 1, name: 'Raw Shea Butter' });
+
+    const zoom = screen.getByRole('button', { name: 'Zoom image' });
+    const image = within(zoom).getByRole('img');
+    expect(zoom).toHaveAttribute('aria-pressed', 'false');
+    await user.click(zoom);
+    expect(zoom).toHaveAttribute('aria-pressed', 'true');
+    expect(image.style.transform).toBe('scale(2.5)');
+    await user.click(zoom);
+    expect(zoom).toHaveAttribute('aria-pressed', 'false');
+    expect(image.style.transform).toBe('');
+
+    await user.keyboard('{Enter}');
+    expect(zoom).toHaveAttribute('aria-pressed', 'true');
+    expect(image.style.transformOrigin).toBe('50% 50%');
+    await user.keyboard('{Escape}');
+    expect(zoom).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('groups variant buttons by attribute and moves to the sibling stock item that was chosen', async () => {
+    const user = userEvent.setup();
+    serveProduct([
+      stockItem({ id: 1, attributes: { Colour: 'Gold', Size: 'S' }, sku: 'GOLD-S' }),
+      stockItem({ id: 2, attributes: { Colour: 'Gold', Size: 'M' }, sku: 'GOLD-M' }),
+      stockItem({ id: 3, attributes: { Colour: 'Blue', Size: 'S' }, sku: 'BLUE-S' }),
+      stockItem({ id: 4, attributes: { Colour: 'Blue', Size: 'M' }, sku: 'BLUE-M' }),
+    ]);
+    renderPage('/product/2');
+
+    await screen.findByRole('button', { name: 'Blue' });
+    const colour = screen.getByRole('group', { name: 'Colour' });
+    const size = screen.getByRole('group', { name: 'Size' });
+    expect(within(colour).getByRole('button', { name: 'Gold' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(colour).getByRole('button', { name: 'Blue' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(size).getByRole('button', { name: 'M' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(colour).getByRole('button', { name: 'Blue' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/product/4');
+    expect(await screen.findByText('SKU: BLUE-M')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Colour' })).getByRole('button', { name: 'Blue' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByRole('group', { name: 'Size' })).getByRole('button', { name: 'M' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(screen.getByRole('group', { name: 'Size' })).getByRole('button', { name: 'S' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/product/3');
+  });
+
+  it('preselects the only value of a product without alternatives', async () => {
+    serveProduct([stockItem({ attributes: { Size: '250 g' } })]);
+    renderPage('/product/1');
+    const size = await screen.findByRole('group', { name: 'Size' });
+    expect(within(size).getByRole('button', { name: '250 g' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('keeps the quantity to digits between 1 and the stock available', async () => {
+    const user = userEvent.setup();
+    serveProduct([stockItem({ quantity: 10 })]);
+    renderPage('/product/1');
+    const input = await screen.findByLabelText('Quantity');
+    const minus = screen.getByRole('button', { name: 'Decrease quantity' });
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    expect(input).toHaveValue('1');
+    expect(minus).toBeDisabled();
+
+    await user.click(plus);
+    await user.click(plus);
+    expect(input).toHaveValue('3');
+    await user.click(minus);
+    expect(input).toHaveValue('2');
+
+    await user.clear(input);
+    await user.type(input, 'a4b');
+    expect(input).toHaveValue('4');
+    await user.clear(input);
+    expect(input).toHaveValue('');
+    await user.tab();
+    expect(input).toHaveValue('1');
+
+    await user.clear(input);
+    await user.type(input, '0');
+    expect(input).toHaveValue('1');
+    await user.clear(input);
+    await user.type(input, '99');
+    expect(input).toHaveValue('10');
+    expect(plus).toBeDisabled();
+  });
+
+  it('cannot add an item that is out of stock', async () => {
+    serveProduct([stockItem({ quantity: 0 })]);
+    renderPage('/product/1');
+    expect(await screen.findByText('Out of Stock')).toBeInTheDocument();
+    expect(screen.queryByText('In Stock')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeDisabled();
+  });
+
+  it('adds the line to the guest cart, raises the quantity on a repeat add, never above the stock', async () => {
+    const user = userEvent.setup();
+    serveProduct([stockItem({ id: 5, quantity: 8, discount_percentage: 10, selling_price: { amount: '30.00', currency: 'GHS' } })]);
+    let changes = 0;
+    const onChange = () => changes++;
+    window.addEventListener(GUEST_CART_EVENT, onChange);
+    renderPage('/product/5');
+    const input = await screen.findByLabelText('Quantity');
+    await user.clear(input);
+    await user.type(input, '3');
+    await user.click(screen.getByRole('button', { name: /Add to Cart/ }));
+
+    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(GUEST_CART_KEY)!)).toEqual([
+      { product: { id: 5, name: 'Raw Shea Butter', image: '/media/products/shea-1.svg', weight: 0.29, price: 27 }, quantity: 3 },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: /Add to Cart/ }));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(GUEST_CART_KEY)!)[0].quantity).toBe(6));
+    await user.click(screen.getByRole('button', { name: /Add to Cart/ }));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(GUEST_CART_KEY)!)[0].quantity).toBe(8));
+    expect(JSON.parse(localStorage.getItem(GUEST_CART_KEY)!)).toHaveLength(1);
+    // The header badge and the cart page listen for this.
+    expect(changes).toBe(3);
+    window.removeEventListener(GUEST_CART_EVENT, onChange);
+  });
+
+  it("shows 'Adding...' while adding, and a failure toast when it fails", async () => {
+    const user = userEvent.setup();
+    serveProduct([stockItem()]);
+    renderPage('/product/1');
+    await screen.findByRole('heading', { level: 1, name: 'Raw Shea Butter' });
+
+    // The next stock call (the add checks what is available) hangs, then fails.
+    let fail!: () => void;
+    globalThis.fetch = (() =>
+      new Promise<Response>((resolve) => {
+        fail = () => resolve(new Response(JSON.stringify({ status: false, message: 'Server error.' }), { status: 500, headers: { 'content-type': 'application/json' } }));
+      })) as typeof fetch;
+    await user.click(screen.getByRole('button', { name: /Add to Cart/ }));
+    expect(await screen.findByRole('button', { name: /Adding\.\.\./ })).toBeDisabled();
+
+    fail();
+    expect(await screen.findByText('Failed to add product to cart')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeEnabled();
+    expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
+  });
+
+  it('says the wishlist is coming', async () => {
+    const user = userEvent.setup();
+    serveProduct([stockItem()]);
+    renderPage('/product/1');
+    await user.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
+    expect(await screen.findByText('Wishlist is coming soon')).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for a product that does not exist or an id that is not a number', async () => {
+    const calls = serveProduct([]);
+    const { unmount } = renderPage('/product/999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByText('404')).toBeInTheDocument();
+    unmount();
+
+    calls.length = 0;
+    renderPage('/product/abc');
+    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says the id is missing', () => {
+    serveProduct([]);
+    renderPage('/product');
+    expect(screen.getByRole('heading', { level: 1, name: 'Product ID is missing' })).toBeInTheDocument();
+  });
+
+  it('shows the loading state, then an error with Retry and a way back to the shop', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    serveApi((url) =>
+      failing
+        ? { status: 500, body: { status: false, message: 'Server error. Please try again later.' } }
+        : ok(url.pathname.endsWith('/variants/') ? [stockItem()] : stockItem()),
+    );
+    renderPage('/product/1');
+    expect(screen.getByRole('status', { busy: true })).toHaveTextContent('Loading product');
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1, name: 'Error Loading Product' })).toBeInTheDocument();
+    expect(within(alert).getByText('Failed to load product details')).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Return to Shop' })).toHaveAttribute('href', '/shop');
+
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Raw Shea Butter' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,177 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, Truck, XCircle } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { StockItem } from '@shop/contract';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { stockItemQuery, stockVariantsQuery, Stars } from '@/features/catalog';
+import { ApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useAddToCart } from '../use-add-to-cart';
+import { attributeGroups, findVariant, selectedValues } from '../variants';
+import { NotFoundContent } from './not-found-content';
+import { ProductGallery } from './product-gallery';
+import { ProductPrice } from './product-price';
+import { ProductSkeleton } from './product-skeleton';
+import { PurchasePanel } from './purchase-panel';
+import { VariantPicker } from './variant-picker';
+
+const isStockId = (id: string) => /^[1-9]\d{0,14}$/.test(id);
+
+/** The product page for one stock item id: loading, error, not found, or the product. */
+export function ProductDetail({ productId }: { productId: string | undefined }) {
+  if (!productId) return <MissingId />;
+  if (!isStockId(productId)) return <NotFoundContent />;
+  return <ProductLoader productId={productId} />;
+}
+
+function MissingId() {
+  const { t } = useTranslation('product');
+  usePageTitle(t('missingId'));
+  return (
+    <Shell>
+      <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">{t('missingId')}</h1>
+        <Link to="/shop" className={buttonClasses('primary')}>
+          {t('error.backToShop')}
+        </Link>
+      </div>
+    </Shell>
+  );
+}
+
+function ProductLoader({ productId }: { productId: string }) {
+  const { t } = useTranslation('product');
+  const item = useQuery(stockItemQuery(productId));
+  const notFound = !item.data && item.error instanceof ApiError && item.error.status === 404;
+  // The 404 screen sets its own title.
+  usePageTitle(item.data?.product.name ?? (item.isError && !notFound ? t('error.title') : undefined));
+
+  // A failed background refetch keeps the product on screen; only a product never loaded shows the error.
+  if (item.data) {
+    return (
+      <Shell>
+        <ProductView item={item.data} />
+      </Shell>
+    );
+  }
+  if (notFound) return <NotFoundContent />;
+  if (item.isError) {
+    return (
+      <Shell>
+        <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center">
+          <h1 className="text-2xl font-bold">{t('error.title')}</h1>
+          <p className="text-stone-600">{t('error.message')}</p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <Button onClick={() => void item.refetch()} disabled={item.isFetching}>
+              {t('common:retry')}
+            </Button>
+            <Link to="/shop" className={buttonClasses('outline')}>
+              {t('error.backToShop')}
+            </Link>
+          </div>
+        </div>
+      </Shell>
+    );
+  }
+  return (
+    <Shell>
+      <ProductSkeleton />
+    </Shell>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  return <div className="mx-auto w-full max-w-6xl px-4 py-6 md:py-10">{children}</div>;
+}
+
+function ProductView({ item }: { item: StockItem }) {
+  const { t, i18n } = useTranslation('product');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { onAddToCart, isAdding } = useAddToCart();
+  // The siblings only add the variant buttons; the page does not wait for them.
+  const variants = useQuery(stockVariantsQuery(String(item.id)));
+
+  const siblings = useMemo(() => {
+    const list = variants.data ?? [];
+    return list.some((v) => v.id === item.id) ? list : [item, ...list];
+  }, [variants.data, item]);
+  const groups = useMemo(() => attributeGroups(siblings), [siblings]);
+  const selected = selectedValues(item, groups);
+
+  const images = useMemo(
+    () => [...new Set([item.product.image, ...item.product.media.map((m) => m.image)].filter(Boolean))],
+    [item.product.image, item.product.media],
+  );
+
+  const chooseVariant = (name: string, value: string) => {
+    if (selected[name] === value) return;
+    const next = findVariant(siblings, item, name, value);
+    if (!next || next.id === item.id) return;
+    // The sibling is known already: show it at once, without a loading state.
+    queryClient.setQueryData(stockItemQuery(String(next.id)).queryKey, next);
+    if (variants.data) queryClient.setQueryData(stockVariantsQuery(String(next.id)).queryKey, variants.data);
+    void navigate(`/product/${next.id}`, { replace: true });
+  };
+
+  const inStock = item.quantity > 0;
+  const kg = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3 }).format(item.weight);
+
+  return (
+    <div className="grid gap-8 md:grid-cols-2 md:gap-12">
+      <ProductGallery key={images.join('|')} name={item.product.name} images={images} />
+
+      <div className="flex flex-col gap-5">
+        <div className="flex flex-col gap-2">
+          <p className="text-sm font-medium uppercase tracking-wide text-brand-700">{item.store.name}</p>
+          <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">{item.product.name}</h1>
+          <div className="flex items-center gap-2 text-sm text-stone-600">
+            <Stars />
+            <span>{t('reviews')}</span>
+          </div>
+        </div>
+
+        <ProductPrice item={item} />
+        {item.weight > 0 && <p className="text-sm text-stone-600">{t('weight', { kg })}</p>}
+
+        <VariantPicker groups={groups} selected={selected} onSelect={chooseVariant} />
+
+        <ul className="flex flex-col gap-2 text-sm">
+          <li className={inStock ? 'flex items-center gap-2 font-medium text-kente-green' : 'flex items-center gap-2 font-medium text-red-700'}>
+            {inStock ? <CheckCircle2 aria-hidden="true" className="size-5" /> : <XCircle aria-hidden="true" className="size-5" />}
+            {inStock ? (
+              <>
+                <span>{t('stock.in')}</span>
+                <span aria-hidden="true" className="text-stone-400">
+                  ·
+                </span>
+                <span className="font-normal text-stone-600">{t('stock.available', { count: item.quantity })}</span>
+              </>
+            ) : (
+              <span>{t('stock.out')}</span>
+            )}
+          </li>
+          {item.free_delivery && (
+            <li className="flex items-center gap-2 text-stone-700">
+              <Truck aria-hidden="true" className="size-5 text-brand-600" />
+              {t('freeDelivery')}
+            </li>
+          )}
+          {item.moq > 1 && <li className="text-stone-700">{t('moq', { moq: item.moq })}</li>}
+          <li className="text-stone-500">{t('sku', { sku: item.sku })}</li>
+        </ul>
+
+        <PurchasePanel key={item.id} item={item} onAddToCart={onAddToCart} isAdding={isAdding} />
+
+        {item.product.description && (
+          <section className="flex flex-col gap-2 border-t border-stone-200 pt-5">
+            <h2 className="text-lg font-semibold">{t('description')}</h2>
+            <p className="whitespace-pre-line leading-relaxed text-stone-700">{item.product.description}</p>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

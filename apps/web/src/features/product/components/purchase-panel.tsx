@@ -1,0 +1,42 @@
+import { Heart, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { StockItem } from '@shop/contract';
+import { Button } from '@/components/ui/button';
+import type { AddToCartInput } from '../use-add-to-cart';
+import { QuantityStepper } from './quantity-stepper';
+
+interface PurchasePanelProps {
+  item: StockItem;
+  onAddToCart(input: AddToCartInput): unknown;
+  isAdding: boolean;
+}
+
+/** Quantity, 'Add to Cart' and 'Add to Wishlist' for one stock item. Mount it afresh (key) for another item. */
+export function PurchasePanel({ item, onAddToCart, isAdding }: PurchasePanelProps) {
+  const { t } = useTranslation('product');
+  const inStock = item.quantity > 0;
+  const [quantity, setQuantity] = useState(() => String(Math.max(1, Math.min(item.moq, item.quantity))));
+
+  const add = () => {
+    const variantAttributeId = item.variant.attribute_value.length ? item.variant.id : undefined;
+    void onAddToCart({ stockId: item.id, quantity: Number(quantity) || 1, ...(variantAttributeId ? { variantAttributeId } : {}) });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <QuantityStepper value={quantity} onChange={setQuantity} max={item.quantity} disabled={!inStock} />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button onClick={add} disabled={!inStock || isAdding} className="min-h-12 flex-1 text-base">
+          <ShoppingCart aria-hidden="true" className="size-5" />
+          {isAdding ? t('adding') : t('addToCart')}
+        </Button>
+        <Button variant="outline" onClick={() => toast(t('wishlistSoon'))} className="min-h-12 text-base">
+          <Heart aria-hidden="true" className="size-5" />
+          {t('addToWishlist')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { ShopCatalog } from './components/shop-catalog';
+export { useShopParams } from './hooks/use-shop-params';
+export * from './shop-params';

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { expect, productCards, seedStocks, test, tick, visit } from '../fixtures';
+
+// On a phone (the 'phone' project): the side menu and the shop's collapsible filters.
+
+const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+
+test('the Menu button opens the side menu; links, the close button and Escape close it', async ({ shopper: page }) => {
+  await visit(page, '/');
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome to Akwaaba Market/ })).toBeVisible();
+  // The header's own navigation is folded away on a phone.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Brands' })).toBeHidden();
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+
+  await menuButton(page).click();
+  await expect(menu(page)).toBeVisible();
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu(page).getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+  await expect(menu(page).getByLabel('Language')).toBeVisible();
+  await expect(menu(page).getByRole('link')).toHaveText(['Shop', 'Categories', 'Brands']);
+
+  // A link navigates and closes the menu.
+  await menu(page).getByRole('link', { name: 'Brands' }).click();
+  await expect(page).toHaveURL(/\/brands$/);
+  await expect(menu(page)).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Brands' })).toBeVisible();
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+
+  // Escape closes it and gives focus back to the Menu button.
+  await menuButton(page).click();
+  await expect(menu(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu(page)).toBeHidden();
+  await expect(menuButton(page)).toBeFocused();
+
+  // So does its close button.
+  await menuButton(page).click();
+  await menu(page).getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu(page)).toBeHidden();
+  await expect(menuButton(page)).toBeFocused();
+
+  // Searching from the menu lands on the shop and closes it.
+  await menuButton(page).click();
+  await menu(page).getByRole('searchbox', { name: 'Search products' }).fill('shea');
+  await menu(page).getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  await expect(page).toHaveURL(/\/shop\?search=shea$/);
+  await expect(menu(page)).toBeHidden();
+  await expect(page.getByText('Results for "shea"')).toBeVisible();
+});
+
+test('the shop works on a phone: the filters open and close and filter the products', async ({ shopper: page }) => {
+  await visit(page, '/shop');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+  const results = page.getByRole('region', { name: 'Products' });
+  await expect(productCards(results)).toHaveCount(8);
+
+  const inStockOnly = page.getByRole('checkbox', { name: 'In Stock Only' });
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  await expect(inStockOnly).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(inStockOnly).toBeVisible();
+  await tick(inStockOnly);
+  const inStock = seedStocks.filter((e) => e.stock.quantity > 0).length;
+  await expect(page.getByText(new RegExp(`\\(${inStock} products\\)$`))).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Active filters' }).getByText('In Stock Only')).toBeVisible();
+  await expect(toggle).toHaveText(/1/);
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(inStockOnly).toBeHidden();
+
+  // The pager works with a tap.
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(new RegExp(`^Page 2 of \\d+ \\(${inStock} products\\)$`))).toBeVisible();
+  await expect(productCards(results)).toHaveCount(8);
+
+  // A card opens its product page.
+  await productCards(results).first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+});
