@@ -121,8 +121,6 @@ export function text(language: 'en' | 'es' | 'zh', namespace: string, key: strin
 // Product cards (an <article> each: image, store, name heading, stars, price).
 
 export const productCards = (scope: Page | Locator) => scope.getByRole('article');
-export const cardName = (card: Locator) => card.getByRole('heading');
-export const cardPrice = (card: Locator) => card.getByText(PRICE);
 
 /** The names on every card in scope. */
 export async function cardNames(scope: Locator): Promise<string[]> {

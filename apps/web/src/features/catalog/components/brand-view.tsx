@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { BRAND_PAGE_SKELETONS } from '@shop/contract/constants';
-import { buttonClasses } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/use-page-title';
 import { brandQuery } from '../api/catalog-queries';
 import { BrandInitial } from './brand-card';
 import { PagedProducts } from './paged-products';
 import { PageHeaderSkeleton } from './skeletons';
-import { ErrorState } from './status-message';
+import { LoadFailure } from './load-failure';
 
 /** A brand (by id or slug): its initial, name and description, then its products. */
 export function BrandView({ idOrSlug }: { idOrSlug: string }) {
@@ -19,18 +16,13 @@ export function BrandView({ idOrSlug }: { idOrSlug: string }) {
 
   if (query.isError) {
     return (
-      <div className="mx-auto max-w-2xl px-4 py-16">
-        <h1 className="mb-6 text-center text-2xl font-bold text-stone-900">{t('brand.notFound')}</h1>
-        <ErrorState
-          message={t('brand.error')}
-          retry={{ label: t('common:retry'), onRetry: () => void query.refetch(), busy: query.isFetching }}
-        >
-          <Link to="/brands" className={buttonClasses('ghost')}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {t('brand.back')}
-          </Link>
-        </ErrorState>
-      </div>
+      <LoadFailure
+        title={t('brand.notFound')}
+        message={t('brand.error')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        back={{ to: '/brands', label: t('brand.back') }}
+      />
     );
   }
 

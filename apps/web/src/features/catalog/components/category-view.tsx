@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/use-page-title';
 import { categoryQuery } from '../api/catalog-queries';
 import { AddToCartAction } from './add-to-cart-action';
 import { PagedProducts } from './paged-products';
 import { ProductImage } from './product-image';
 import { PageHeaderSkeleton } from './skeletons';
-import { ErrorState } from './status-message';
+import { LoadFailure } from './load-failure';
 
 const CATEGORY_PAGE_SKELETONS = 8;
 
@@ -21,18 +18,13 @@ export function CategoryView({ slug }: { slug: string }) {
 
   if (query.isError) {
     return (
-      <div className="mx-auto max-w-2xl px-4 py-16">
-        <h1 className="mb-6 text-center text-2xl font-bold text-stone-900">{t('category.unavailable')}</h1>
-        <ErrorState
-          message={t('category.error')}
-          retry={{ label: t('common:retry'), onRetry: () => void query.refetch(), busy: query.isFetching }}
-        >
-          <Link to="/categories" className={buttonClasses('ghost')}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {t('category.back')}
-          </Link>
-        </ErrorState>
-      </div>
+      <LoadFailure
+        title={t('category.unavailable')}
+        message={t('category.error')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        back={{ to: '/categories', label: t('category.back') }}
+      />
     );
   }
 

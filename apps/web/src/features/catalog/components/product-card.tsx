@@ -19,6 +19,8 @@ export function ProductCard({ item, action, eager = false }: ProductCardProps) {
   const { t } = useTranslation('catalog');
   const { formatPrice } = usePreferences();
   const outOfStock = item.quantity === 0;
+  // Sizes and colours tell apart the cards of one product's variants ("250 g · Gold").
+  const variantLabel = item.variant.attribute_value.map((a) => a.value).join(' · ');
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Link to={`/product/${item.id}`} className="flex flex-1 flex-col focus-visible:outline-offset-[-2px]">
@@ -39,6 +41,7 @@ export function ProductCard({ item, action, eager = false }: ProductCardProps) {
         <div className="flex flex-1 flex-col gap-1 p-3">
           <p className="text-xs text-stone-500">{item.store.name}</p>
           <h3 className="line-clamp-2 text-sm font-semibold text-stone-900">{item.product.name}</h3>
+          {variantLabel && <p className="text-xs text-stone-600">{variantLabel}</p>}
           <Stars />
           <p className="mt-auto pt-1 text-base font-bold text-brand-700">{formatPrice(item.selling_price)}</p>
         </div>
