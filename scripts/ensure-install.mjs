@@ -6,6 +6,8 @@ import { existsSync, statSync } from 'node:fs';
 const marker = 'node_modules/.package-lock.json';
 const stale = !existsSync(marker) || statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs + 1000;
 if (stale) {
-  console.log('Installing dependencies (npm ci)...');
-  execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' });
+  // `npm install` with the committed lock installs the locked versions. Not `npm ci`: npm 11 writes locks
+  // without other platforms' optional packages (rollup's) and its own `npm ci` then refuses them.
+  console.log('Installing dependencies...');
+  execSync('npm install --no-audit --no-fund', { stdio: 'inherit' });
 }
