@@ -83,3 +83,14 @@ test('the shop works on a phone: the filters open and close and filter the produ
   await expect(page).toHaveURL(/\/product\/\d+$/);
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
 });
+
+test('768 px wide is still a phone (side menu); 769 px shows the full header', async ({ shopper: page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await visit(page, '/');
+  await expect(menuButton(page)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Brands' })).toBeHidden();
+
+  await page.setViewportSize({ width: 769, height: 1024 });
+  await expect(menuButton(page)).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Brands' })).toBeVisible();
+});

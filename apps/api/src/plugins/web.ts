@@ -22,7 +22,8 @@ export async function registerWeb(app: FastifyInstance, opts: { webDistDir?: str
     prefix: '/media/',
     decorateReply: false,
     index: false,
-    setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
+    cacheControl: false, // ours, from setHeaders
+    setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=86400'),
   });
 
   // For a storefront not served by us (the Vite dev server), which cannot have the key put into its page.
@@ -47,11 +48,12 @@ export async function registerWeb(app: FastifyInstance, opts: { webDistDir?: str
       root: dist,
       prefix: '/',
       index: false,
+      cacheControl: false, // ours, from setHeaders
       // index.html only ever goes out through sendIndex, with the key filled in.
       allowedPath: (path) => !path.endsWith('index.html'),
       setHeaders: (res, path) => {
         const fingerprinted = path.includes(`${join(dist, 'assets')}`);
-        res.header('cache-control', fingerprinted ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.setHeader('cache-control', fingerprinted ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
     app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));

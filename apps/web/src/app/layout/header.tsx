@@ -25,7 +25,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/90">
-      {/* Tablets (768 px up to 1024 px) put the search and language on a second row; wider screens have one row. */}
+      {/* Tablets (769 px up to 1024 px) put the search and language on a second row; wider screens have one row. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-3 sm:px-6 md:gap-x-4 lg:flex-nowrap lg:px-8">
         <MobileMenu />
         <Logo />
@@ -42,7 +42,7 @@ export function Header() {
             className="inline-flex h-10 items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 text-sm font-medium text-stone-700 hover:bg-brand-50 hover:text-brand-700"
           >
             <UserRound aria-hidden="true" className="size-5" />
-            {/* Where the row is full (phones; 768 px to 1280 px) the icon stays and the word is for screen readers. */}
+            {/* Where the row is full (phones; 769 px to 1280 px) the icon stays and the word is for screen readers. */}
             <span className="max-sm:sr-only md:max-xl:sr-only">{t('header.login')}</span>
           </Link>
           <CartButton />

@@ -54,7 +54,7 @@ export function MobileMenuDialog({ id, onClosed }: MobileMenuDialogProps) {
   // Growing past the breakpoint (rotating a tablet) closes it too: the header shows everything again.
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
-    const wide = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+    const wide = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`);
     const onChange = () => {
       if (wide.matches && dialogRef.current) closeModal(dialogRef.current);
     };
