@@ -3,6 +3,15 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE } from '@shop/contract';
 import type { Database } from './db/client.js';
+import { DEV_JWT_SECRET } from './env.js';
+import type { Mailer } from './lib/mailer.js';
+import { createDevOutbox, type DevOutbox } from './lib/mailer-outbox.js';
+import type { RateLimiterFactory } from './lib/rate-limit.js';
+import { createMemoryRateLimits } from './lib/rate-limit-memory.js';
+import { createAccessTokens, type Clock } from './lib/tokens.js';
+import { createAccountsRepo } from './modules/accounts/accounts.repo.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createBrandsRepo } from './modules/brands/brands.repo.js';
 import { brandsRoutes } from './modules/brands/brands.routes.js';
 import { createBrandsService } from './modules/brands/brands.service.js';
@@ -10,12 +19,18 @@ import { createCategoriesRepo } from './modules/categories/categories.repo.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { createCategoriesService } from './modules/categories/categories.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createSessionsRepo } from './modules/sessions/sessions.repo.js';
+import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
+import { createSessionsService } from './modules/sessions/sessions.service.js';
 import { createStockRepo } from './modules/stock/stock.repo.js';
 import { stockRoutes } from './modules/stock/stock.routes.js';
 import { createStockService } from './modules/stock/stock.service.js';
 import { createStoresRepo } from './modules/stores/stores.repo.js';
 import { storesRoutes } from './modules/stores/stores.routes.js';
 import { requireApiKey } from './plugins/api-key.js';
+import { registerAuthErrorHandling } from './plugins/auth-errors.js';
+import { customerAuth } from './plugins/customer-auth.js';
+import { registerDevOutbox } from './plugins/dev-outbox.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling, sendError } from './plugins/error-handler.js';
 import { registerSecurity } from './plugins/security.js';
@@ -28,6 +43,17 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built storefront; defaults to apps/web/dist, served only when it exists. */
   webDistDir?: string;
+  /** Signs access tokens and keys one-time-code hashes; defaults to the development secret. */
+  jwtSecret?: string;
+  /** Sends the mails (SMTP, or the development outbox); defaults to a development outbox. */
+  mailer?: Mailer;
+  /** The development outbox, when `mailer` is one: listed at GET /dev/outbox?to=<email> outside production. */
+  devOutbox?: DevOutbox;
+  /** Counters for throttling (memory or Redis); defaults to memory. */
+  rateLimits?: RateLimiterFactory;
+  /** The time the account rules go by (code expiry, token expiry, resend wait); tests move it. */
+  clock?: Clock;
+  nodeEnv?: 'development' | 'production' | 'test';
 }
 
 /** Builds the whole HTTP app from its dependencies. No side effects: listening is server.ts's job. */
@@ -58,6 +84,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const stock = createStockService(createStockRepo(db));
   const stores = createStoresRepo(db);
 
+  const clock = options.clock ?? (() => new Date());
+  const jwtSecret = options.jwtSecret ?? DEV_JWT_SECRET;
+  const fallbackOutbox = options.mailer ? undefined : createDevOutbox(app.log);
+  const mailer = options.mailer ?? fallbackOutbox!;
+  const devOutbox = options.devOutbox ?? fallbackOutbox;
+  const rateLimits = options.rateLimits ?? createMemoryRateLimits();
+  const tokens = createAccessTokens({ secret: jwtSecret, clock });
+  const accounts = createAccountsService({ repo: createAccountsRepo(db), mailer, rateLimits, clock, pepper: jwtSecret, log: app.log });
+  const sessions = createSessionsService({ repo: createSessionsRepo(db), tokens, rateLimits, clock });
+
   await app.register(
     async (api) => {
       requireApiKey(api, options.publicApiKey);
@@ -68,6 +104,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: API_BASE },
   );
+  // The account calls need no public key (spec part 1, section 6); the customer's own ones need the bearer token.
+  await app.register(
+    async (auth) => {
+      registerAuthErrorHandling(auth);
+      const { requireCustomer } = customerAuth(auth, tokens);
+      await auth.register(accountsRoutes, { accounts, requireCustomer });
+      await auth.register(sessionsRoutes, { sessions, requireCustomer });
+    },
+    { prefix: API_BASE },
+  );
+  if (devOutbox && options.nodeEnv !== 'production') await registerDevOutbox(app, devOutbox);
   await app.register(healthRoutes, { ping: options.database.ping });
   await registerWeb(app, { publicApiKey: options.publicApiKey, ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}) });
 

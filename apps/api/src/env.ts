@@ -3,6 +3,8 @@ import { z } from 'zod';
 // The only reader of process.env. Parsed once, failing fast with the name of the bad variable.
 
 export const DEV_PUBLIC_API_KEY = 'pk_dev_akwaaba_public_storefront_key';
+export const DEV_JWT_SECRET = 'dev_only_jwt_secret_change_me_in_production_0123456789';
+export const DEFAULT_MAIL_FROM = 'Akwaaba Market <no-reply@akwaaba.market>';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -13,6 +15,9 @@ const envSchema = z.object({
   PUBLIC_API_KEY: z.string().min(16, 'PUBLIC_API_KEY must be at least 16 characters').default(DEV_PUBLIC_API_KEY),
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
+  /** Signs access tokens (HS256) and keys the hashes of one-time codes. */
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(DEV_JWT_SECRET),
+  MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   SEED_CATALOGUE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
@@ -32,6 +37,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.NODE_ENV === 'production') {
     const unsafe: string[] = [];
     if (env.PUBLIC_API_KEY === DEV_PUBLIC_API_KEY) unsafe.push('PUBLIC_API_KEY is the documented development key; set your own');
+    if (env.JWT_SECRET === DEV_JWT_SECRET) unsafe.push('JWT_SECRET is the documented development secret; set your own');
     if (unsafe.length) throw new Error(`Refusing to start in production with development defaults:\n  ${unsafe.join('\n  ')}`);
   }
   return env;

@@ -3,6 +3,8 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { seedCatalogueIfEmpty } from './db/seed/seed-catalogue.js';
 import { loadEnv } from './env.js';
+import { createMailer } from './lib/mailer-factory.js';
+import { createRateLimits } from './lib/rate-limit-factory.js';
 
 const env = loadEnv();
 const database = await openDatabase(
@@ -11,16 +13,30 @@ const database = await openDatabase(
 await database.migrate();
 if (env.SEED_CATALOGUE) await seedCatalogueIfEmpty(database.db);
 
+// Mail and throttling are made before the app, and log through the app's logger once it exists.
+type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+let log: Log = { info: (obj, msg) => console.log(msg, obj), warn: (obj, msg) => console.warn(msg, obj) };
+const viaAppLog = { info: (obj: object, msg: string) => log.info(obj, msg), warn: (obj: object, msg: string) => log.warn(obj, msg) };
+const { mailer, outbox } = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: viaAppLog });
+const rateLimits = createRateLimits({ redisUrl: env.REDIS_URL, log: viaAppLog });
+
 const app = await buildApp({
   database,
   publicApiKey: env.PUBLIC_API_KEY,
   logger: { level: env.LOG_LEVEL },
+  jwtSecret: env.JWT_SECRET,
+  mailer,
+  ...(outbox ? { devOutbox: outbox } : {}),
+  rateLimits,
+  nodeEnv: env.NODE_ENV,
   ...(env.WEB_DIST_DIR ? { webDistDir: env.WEB_DIST_DIR } : {}),
 });
+log = app.log;
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await rateLimits.close();
   await database.close();
   process.exit(0);
 };

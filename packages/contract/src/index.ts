@@ -4,3 +4,4 @@ export * from './common.js';
 export * from './errors.js';
 export * from './catalog.js';
 export * from './paths.js';
+export * from './auth.js';

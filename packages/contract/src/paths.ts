@@ -10,3 +10,15 @@ export const CATALOG_PATHS = {
   stockItem: (id: string | number) => `/stock/${id}/`,
   stockVariants: (id: string | number) => `/stock/${id}/variants/`,
 } as const;
+
+export const AUTH_PATHS = {
+  requestOtp: '/user-setting/request-otp/',
+  verifyOtp: '/user-setting/verify-otp/',
+  signup: '/user-setting/',
+  login: '/login/',
+  logout: '/logout/',
+  changePassword: '/user-setting/change-password/',
+  resetPassword: '/user-setting/reset-password/',
+  customerAuthenticate: '/customer/authenticate/',
+  refresh: '/token/refresh/',
+} as const;

@@ -13,7 +13,12 @@ export async function registerDocs(app: FastifyInstance) {
         description: 'The storefront API. Every call under /customer/api/v1 needs the public key in the X-API-Key header.',
         version: '1.0.0',
       },
-      components: { securitySchemes: { publicKey: { type: 'apiKey', in: 'header', name: API_KEY_HEADER } } },
+      components: {
+        securitySchemes: {
+          publicKey: { type: 'apiKey', in: 'header', name: API_KEY_HEADER },
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
       security: [{ publicKey: [] }],
     },
     transform: jsonSchemaTransform,

@@ -5,6 +5,10 @@ import { API_BASE } from '@shop/contract';
 import { buildApp } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { seedCatalogueIfEmpty } from '../db/seed/seed-catalogue.js';
+import { createDevOutbox, type DevOutbox } from '../lib/mailer-outbox.js';
+import type { Mailer } from '../lib/mailer.js';
+import type { RateLimiterFactory } from '../lib/rate-limit.js';
+import { createMemoryRateLimits } from '../lib/rate-limit-memory.js';
 
 export const TEST_API_KEY = 'pk_test_key_for_the_api_suite';
 
@@ -13,12 +17,53 @@ export type Backend = 'pglite' | 'postgres';
 /** PGlite always; real PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+/** The time the app's account rules go by: the real time plus whatever a test moved it on. */
+export interface TestClock {
+  now(): Date;
+  /** Moves the app's time forward (or back, with a negative number). */
+  advance(seconds: number): void;
+}
+
+export interface TestOutbox extends DevOutbox {
+  /** The one-time code of the newest mail to `email`, or undefined when none was sent. */
+  lastCodeFor(email: string): string | undefined;
+  /** How many mails went to `email`. */
+  countFor(email: string): number;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The development outbox every mail of this app goes to (unless a test passed its own mailer). */
+  outbox: TestOutbox;
+  clock: TestClock;
   /** Calls the API with the public key; `path` is relative to /customer/api/v1. */
   api(method: InjectOptions['method'], path: string, options?: Omit<InjectOptions, 'method' | 'url'>): Promise<LightMyRequestResponse>;
+  /** Calls the API without the public key (the account calls need none); `path` is relative to /customer/api/v1. */
+  call(method: InjectOptions['method'], path: string, options?: Omit<InjectOptions, 'method' | 'url'>): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  seed?: boolean;
+  /** Instead of the outbox (say, an SMTP mailer or one that fails). */
+  mailer?: Mailer;
+  /** Instead of fresh in-memory counters (say, Redis). */
+  rateLimits?: RateLimiterFactory;
+}
+
+function testOutbox(): TestOutbox {
+  const outbox = createDevOutbox();
+  return {
+    ...outbox,
+    lastCodeFor: (email) => /(?<!\d)\d{6}(?!\d)/.exec(outbox.messagesTo(email).at(-1)?.text ?? '')?.[0],
+    countFor: (email) => outbox.messagesTo(email).length,
+  };
+}
+
+function testClock(): TestClock {
+  let offsetMs = 0;
+  return { now: () => new Date(Date.now() + offsetMs), advance: (seconds) => void (offsetMs += seconds * 1000) };
 }
 
 async function adminQuery(url: string, text: string) {
@@ -41,17 +86,32 @@ async function createScratchDatabase(url: string): Promise<{ url: string; drop()
 }
 
 /** A fresh, seeded database (in-memory PGlite, or a database of its own on PostgreSQL) and the app on it. */
-export async function createTestApp(backend: Backend, opts: { seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(backend: Backend, opts: TestAppOptions = {}): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   const scratch = backend === 'postgres' && url ? await createScratchDatabase(url) : undefined;
   const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : {});
   await database.migrate();
   if (opts.seed !== false) await seedCatalogueIfEmpty(database.db);
-  const app = await buildApp({ database, publicApiKey: TEST_API_KEY, webDistDir: '/nonexistent' });
+  const outbox = testOutbox();
+  const clock = testClock();
+  const rateLimits = opts.rateLimits ?? createMemoryRateLimits();
+  const app = await buildApp({
+    database,
+    publicApiKey: TEST_API_KEY,
+    webDistDir: '/nonexistent',
+    mailer: opts.mailer ?? outbox,
+    devOutbox: outbox,
+    rateLimits,
+    clock: clock.now,
+    nodeEnv: 'test',
+  });
   await app.ready();
   return {
     app,
     database,
+    outbox,
+    clock,
+    call: (method, path, options = {}) => app.inject({ method, url: `${API_BASE}${path}`, ...options }),
     api: (method, path, options = {}) =>
       app.inject({
         method,
@@ -61,6 +121,7 @@ export async function createTestApp(backend: Backend, opts: { seed?: boolean } =
       }),
     async close() {
       await app.close();
+      if (!opts.rateLimits) await rateLimits.close();
       await database.close();
       await scratch?.drop();
     },

@@ -1,0 +1,193 @@
+import type { MailLanguage } from './mailer.js';
+
+// The shop's mails: plain text, short and friendly, in English, Spanish and Simplified Chinese.
+
+export type OtpPurpose = 'signup' | 'reset';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+}
+
+const SUPPORTED: readonly MailLanguage[] = ['en', 'es', 'zh'];
+
+/**
+ * The customer's language from an Accept-Language header: the supported language (en, es, zh; any region or
+ * script, so zh-CN and zh-TW both give zh) with the highest q value, the first listed on a tie. English otherwise.
+ */
+export function mailLanguage(acceptLanguage: string | undefined): MailLanguage {
+  if (!acceptLanguage) return 'en';
+  let best: { language: MailLanguage; q: number } | undefined;
+  for (const entry of acceptLanguage.split(',').slice(0, 32)) {
+    const [range = '', ...params] = entry.split(';');
+    const primary = range.trim().toLowerCase().split('-')[0] as MailLanguage;
+    if (!SUPPORTED.includes(primary)) continue;
+    let q = 1;
+    for (const param of params) {
+      const [name = '', value = ''] = param.split('=');
+      if (name.trim().toLowerCase() === 'q') q = /^\s*\d(\.\d*)?\s*$/.test(value) ? Number(value) : NaN;
+    }
+    if (!(q > 0 && q <= 1)) continue; // q=0 means "not this one"; an entry with a malformed q is skipped
+    if (!best || q > best.q) best = { language: primary, q };
+  }
+  return best?.language ?? 'en';
+}
+
+const otpTexts: Record<MailLanguage, Record<OtpPurpose, (code: string) => MailContent>> = {
+  en: {
+    signup: (code) => ({
+      subject: 'Your Akwaaba Market verification code',
+      text: [
+        'Hello,',
+        '',
+        'Welcome to Akwaaba Market! Here is your code to finish creating your account:',
+        '',
+        `    ${code}`,
+        '',
+        'The code expires in 10 minutes. Never share it with anyone: Akwaaba Market will never ask you for it.',
+        '',
+        "If you didn't ask for this code, you can simply ignore this email.",
+        '',
+        'The Akwaaba Market team',
+      ].join('\n'),
+    }),
+    reset: (code) => ({
+      subject: 'Reset your Akwaaba Market password',
+      text: [
+        'Hello,',
+        '',
+        'We received a request to reset the password of your Akwaaba Market account. Here is your code:',
+        '',
+        `    ${code}`,
+        '',
+        'The code expires in 10 minutes. Never share it with anyone: Akwaaba Market will never ask you for it.',
+        '',
+        "If you didn't ask to reset your password, you can simply ignore this email. Your password stays the same.",
+        '',
+        'The Akwaaba Market team',
+      ].join('\n'),
+    }),
+  },
+  es: {
+    signup: (code) => ({
+      subject: 'Tu código de verificación de Akwaaba Market',
+      text: [
+        'Hola:',
+        '',
+        '¡Te damos la bienvenida a Akwaaba Market! Este es tu código para terminar de crear tu cuenta:',
+        '',
+        `    ${code}`,
+        '',
+        'El código caduca en 10 minutos. No se lo des a nadie: Akwaaba Market nunca te lo pedirá.',
+        '',
+        'Si no has pedido este código, puedes ignorar este correo.',
+        '',
+        'El equipo de Akwaaba Market',
+      ].join('\n'),
+    }),
+    reset: (code) => ({
+      subject: 'Restablece tu contraseña de Akwaaba Market',
+      text: [
+        'Hola:',
+        '',
+        'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de Akwaaba Market. Este es tu código:',
+        '',
+        `    ${code}`,
+        '',
+        'El código caduca en 10 minutos. No se lo des a nadie: Akwaaba Market nunca te lo pedirá.',
+        '',
+        'Si no has pedido restablecer tu contraseña, puedes ignorar este correo. Tu contraseña no cambiará.',
+        '',
+        'El equipo de Akwaaba Market',
+      ].join('\n'),
+    }),
+  },
+  zh: {
+    signup: (code) => ({
+      subject: '您的 Akwaaba Market 验证码',
+      text: [
+        '您好！',
+        '',
+        '欢迎来到 Akwaaba Market！请使用以下验证码完成账户注册：',
+        '',
+        `    ${code}`,
+        '',
+        '验证码 10 分钟内有效。请勿将验证码告诉任何人，Akwaaba Market 绝不会向您索要验证码。',
+        '',
+        '如果您没有申请此验证码，请忽略本邮件。',
+        '',
+        'Akwaaba Market 团队',
+      ].join('\n'),
+    }),
+    reset: (code) => ({
+      subject: '重置您的 Akwaaba Market 密码',
+      text: [
+        '您好！',
+        '',
+        '我们收到了重置您 Akwaaba Market 账户密码的请求。您的验证码是：',
+        '',
+        `    ${code}`,
+        '',
+        '验证码 10 分钟内有效。请勿将验证码告诉任何人，Akwaaba Market 绝不会向您索要验证码。',
+        '',
+        '如果您没有申请重置密码，请忽略本邮件，您的密码不会改变。',
+        '',
+        'Akwaaba Market 团队',
+      ].join('\n'),
+    }),
+  },
+};
+
+/** The one-time-code mail (sign-up or password reset). */
+export function otpMail(language: MailLanguage, code: string, purpose: OtpPurpose): MailContent {
+  return otpTexts[language][purpose](code);
+}
+
+/** The notice sent after a password change. `name` may be empty (then a greeting without a name). */
+export function passwordChangedMail(language: MailLanguage, name: string): MailContent {
+  const who = name.trim();
+  switch (language) {
+    case 'es':
+      return {
+        subject: 'Se ha cambiado la contraseña de tu cuenta de Akwaaba Market',
+        text: [
+          who ? `Hola, ${who}:` : 'Hola:',
+          '',
+          'Te confirmamos que la contraseña de tu cuenta de Akwaaba Market se acaba de cambiar.',
+          '',
+          'Si has sido tú, no tienes que hacer nada más.',
+          'Si no has sido tú, restablécela cuanto antes con «¿Olvidaste tu contraseña?» en la página de inicio de sesión y escríbenos.',
+          '',
+          'El equipo de Akwaaba Market',
+        ].join('\n'),
+      };
+    case 'zh':
+      return {
+        subject: '您的 Akwaaba Market 密码已修改',
+        text: [
+          who ? `${who}，您好！` : '您好！',
+          '',
+          '您的 Akwaaba Market 账户密码刚刚已修改。',
+          '',
+          '如果是您本人操作，无需再做任何处理。',
+          '如果不是您本人操作，请立即在登录页面点击“忘记密码？”重置密码，并与我们联系。',
+          '',
+          'Akwaaba Market 团队',
+        ].join('\n'),
+      };
+    default:
+      return {
+        subject: 'Your Akwaaba Market password was changed',
+        text: [
+          who ? `Hello ${who},` : 'Hello,',
+          '',
+          'This is to let you know that the password of your Akwaaba Market account was just changed.',
+          '',
+          "If that was you, there's nothing else to do.",
+          "If it wasn't you, please reset your password right away with \"Forgot password?\" on the login page, and get in touch with us.",
+          '',
+          'The Akwaaba Market team',
+        ].join('\n'),
+      };
+  }
+}

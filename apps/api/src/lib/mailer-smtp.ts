@@ -1,0 +1,29 @@
+import nodemailer from 'nodemailer';
+import type { Mailer } from './mailer.js';
+
+/**
+ * Sends through the SMTP server of `smtpUrl` (e.g. smtps://user:pass@smtp.example.com:465 or
+ * smtp://user:pass@host:587; the URL's query may carry further nodemailer options, and wins over the timeouts
+ * below). `send` resolves once the server accepted the message and throws an Error otherwise (connection,
+ * authentication, rejected recipient, timeout); the caller decides what to answer.
+ */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    // nodemailer waits up to 2 minutes for a connection by default; a request waiting on a mail should not.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(message) {
+      try {
+        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      } catch (err) {
+        // The SMTP URL (it may hold a password) is never part of the message; nodemailer's reason names none.
+        const reason = err instanceof Error ? err.message : String(err);
+        throw new Error(`Mail not sent: ${reason}`, { cause: err });
+      }
+    },
+  };
+}

@@ -1,0 +1,261 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailLanguage, otpMail, passwordChangedMail } from './mail-templates.js';
+import type { MailLanguage } from './mailer.js';
+import { createMailer } from './mailer-factory.js';
+import { createDevOutbox, OUTBOX_LIMIT } from './mailer-outbox.js';
+import { createSmtpMailer } from './mailer-smtp.js';
+
+const FROM = 'Akwaaba Market <no-reply@akwaaba.market>';
+const LANGUAGES: MailLanguage[] = ['en', 'es', 'zh'];
+
+interface Received {
+  mailFrom: string | undefined;
+  rcptTo: string[];
+  raw: string;
+}
+
+// A tiny MIME reader for what nodemailer writes: headers (with RFC 2047 encoded words) and a single text part.
+function decodeWords(value: string): string {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, enc: string, data: string) =>
+      enc.toLowerCase() === 'b'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+    );
+}
+function parseMail(raw: string) {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const body = raw.slice(split + 4);
+  const headers = new Map<string, string>();
+  for (const line of head.split('\r\n')) {
+    const colon = line.indexOf(':');
+    headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
+  let text: string;
+  if (encoding === 'base64') text = Buffer.from(body, 'base64').toString('utf8');
+  else if (encoding === 'quoted-printable') {
+    const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    text = Buffer.from(bytes, 'latin1').toString('utf8');
+  } else text = body;
+  return {
+    subject: decodeWords(headers.get('subject') ?? ''),
+    to: headers.get('to'),
+    from: decodeWords(headers.get('from') ?? ''),
+    contentType: headers.get('content-type') ?? '',
+    text: text.replace(/\r\n/g, '\n').trimEnd(),
+  };
+}
+
+describe('createSmtpMailer against a real SMTP server', () => {
+  const received: Received[] = [];
+  let server: SMTPServer;
+  let port: number;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      secure: false,
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        callback(address.address.startsWith('nobody@') ? Object.assign(new Error('No such user'), { responseCode: 550 }) : null);
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({
+            mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+            rcptTo: session.envelope.rcptTo.map((a) => a.address),
+            raw: Buffer.concat(chunks).toString('latin1'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    port = (server.server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('delivers recipient, sender, subject and body', async () => {
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, FROM);
+    const mail = otpMail('en', '123456', 'signup');
+    await mailer.send({ to: 'kofi@example.com', ...mail });
+
+    const got = received.at(-1)!;
+    expect(got.rcptTo).toEqual(['kofi@example.com']);
+    expect(got.mailFrom).toBe('no-reply@akwaaba.market');
+    const parsed = parseMail(got.raw);
+    expect(parsed.to).toBe('kofi@example.com');
+    expect(parsed.from).toBe(FROM);
+    expect(parsed.subject).toBe(mail.subject);
+    expect(parsed.contentType).toMatch(/^text\/plain/);
+    expect(parsed.text).toBe(mail.text);
+    expect(parsed.text).toContain('123456');
+  });
+
+  it('keeps UTF-8 Chinese and Spanish text intact', async () => {
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, FROM);
+    for (const language of ['zh', 'es'] as const) {
+      const mail = otpMail(language, '654321', 'reset');
+      await mailer.send({ to: `ama.${language}@example.com`, ...mail });
+      const parsed = parseMail(received.at(-1)!.raw);
+      expect(parsed.contentType).toMatch(/charset=utf-8/i);
+      expect(parsed.subject).toBe(mail.subject);
+      expect(parsed.text).toBe(mail.text);
+    }
+    expect(parseMail(received.at(-2)!.raw).subject).toBe('重置您的 Akwaaba Market 密码');
+    expect(parseMail(received.at(-2)!.raw).text).toContain('验证码 10 分钟内有效');
+  });
+
+  it('throws an Error when the server refuses the recipient', async () => {
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, FROM);
+    const before = received.length;
+    await expect(mailer.send({ to: 'nobody@example.com', subject: 'Hi', text: 'Hello' })).rejects.toThrow(/^Mail not sent: .*No such user/);
+    expect(received).toHaveLength(before);
+  });
+
+  it('throws an Error when no server listens', async () => {
+    const closed = new SMTPServer({ logger: false, disabledCommands: ['STARTTLS'], authOptional: true });
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', () => resolve()));
+    const deadPort = (closed.server.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const mailer = createSmtpMailer(`smtp://user:secret-password@127.0.0.1:${deadPort}`, FROM);
+    const error = await mailer.send({ to: 'kofi@example.com', subject: 'Hi', text: 'Hello' }).then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(/^Mail not sent: .*ECONNREFUSED/);
+    expect((error as Error).message).not.toContain('secret-password');
+  });
+});
+
+describe('createDevOutbox', () => {
+  it('keeps messages per address, newest last, and logs recipient, subject and code', async () => {
+    const logged: Array<{ obj: object; msg: string }> = [];
+    const outbox = createDevOutbox({ info: (obj, msg) => void logged.push({ obj, msg }) });
+    await outbox.send({ to: 'Yaa@Example.com', ...otpMail('en', '111111', 'signup') });
+    await outbox.send({ to: 'kwame@example.com', ...otpMail('es', '222222', 'signup') });
+    await outbox.send({ to: 'yaa@example.com', ...passwordChangedMail('en', 'Yaa') });
+    await outbox.send({ to: 'yaa@example.com', ...otpMail('en', '333333', 'reset') });
+
+    const yaa = outbox.messagesTo(' YAA@example.com ');
+    expect(yaa.map((m) => m.subject)).toEqual([
+      'Your Akwaaba Market verification code',
+      'Your Akwaaba Market password was changed',
+      'Reset your Akwaaba Market password',
+    ]);
+    expect(yaa.at(-1)!.text).toContain('333333');
+    for (const m of yaa) expect(new Date(m.sentAt).toISOString()).toBe(m.sentAt);
+    expect(outbox.messagesTo('kwame@example.com')).toHaveLength(1);
+    expect(outbox.messagesTo('nobody@example.com')).toEqual([]);
+    expect(outbox.all().map((m) => m.to)).toEqual(['Yaa@Example.com', 'kwame@example.com', 'yaa@example.com', 'yaa@example.com']);
+
+    expect(logged).toHaveLength(4);
+    expect(logged[0]!.obj).toEqual({ to: 'Yaa@Example.com', subject: 'Your Akwaaba Market verification code', code: '111111' });
+    expect(logged[0]!.msg).toContain('111111');
+    expect(logged[1]!.obj).toMatchObject({ to: 'kwame@example.com', code: '222222' });
+    expect(logged[2]!.obj).toEqual({ to: 'yaa@example.com', subject: 'Your Akwaaba Market password was changed' });
+  });
+
+  it('hands out copies, not its own records', async () => {
+    const outbox = createDevOutbox();
+    await outbox.send({ to: 'a@example.com', subject: 'S', text: 'T' });
+    outbox.messagesTo('a@example.com')[0]!.text = 'changed';
+    outbox.all().pop();
+    expect(outbox.all()).toHaveLength(1);
+    expect(outbox.messagesTo('a@example.com')[0]!.text).toBe('T');
+  });
+
+  it(`keeps only the last ${OUTBOX_LIMIT} messages`, async () => {
+    const outbox = createDevOutbox();
+    for (let i = 0; i < OUTBOX_LIMIT + 20; i++) await outbox.send({ to: 'many@example.com', subject: `#${i}`, text: '' });
+    const all = outbox.all();
+    expect(all).toHaveLength(OUTBOX_LIMIT);
+    expect(all[0]!.subject).toBe('#20');
+    expect(all.at(-1)!.subject).toBe(`#${OUTBOX_LIMIT + 19}`);
+  });
+});
+
+describe('createMailer', () => {
+  const log = { info: () => {} };
+  it('uses the development outbox without an SMTP URL', async () => {
+    const { mailer, outbox } = createMailer({ from: FROM, log });
+    expect(outbox).toBeDefined();
+    await mailer.send({ to: 'dev@example.com', subject: 'S', text: 'T' });
+    expect(outbox!.messagesTo('dev@example.com')).toHaveLength(1);
+  });
+  it('uses SMTP with one, and no outbox', () => {
+    const { mailer, outbox } = createMailer({ smtpUrl: 'smtp://127.0.0.1:2525', from: FROM, log });
+    expect(outbox).toBeUndefined();
+    expect(typeof mailer.send).toBe('function');
+  });
+});
+
+describe('mail templates', () => {
+  it.each(LANGUAGES)('has both one-time-code mails in %s, with the code', (language) => {
+    const signup = otpMail(language, '482913', 'signup');
+    const reset = otpMail(language, '482913', 'reset');
+    for (const mail of [signup, reset]) {
+      expect(mail.subject).toContain('Akwaaba Market');
+      expect(mail.text).toContain('482913');
+      expect(mail.text).toContain('Akwaaba Market');
+      expect(mail.text).toMatch(/10/);
+      expect(mail.text).not.toMatch(/undefined|\$\{/);
+    }
+    expect(signup.subject).not.toBe(reset.subject);
+    expect(signup.text).not.toBe(reset.text);
+  });
+
+  it('writes each language in its own words', () => {
+    expect(otpMail('en', '000000', 'signup').text).toMatch(/expires in 10 minutes/);
+    expect(otpMail('en', '000000', 'signup').text).toMatch(/Never share it/);
+    expect(otpMail('en', '000000', 'signup').text).toMatch(/ignore this email/);
+    expect(otpMail('es', '000000', 'signup').text).toMatch(/caduca en 10 minutos/);
+    expect(otpMail('es', '000000', 'signup').text).toMatch(/ignorar este correo/);
+    expect(otpMail('zh', '000000', 'signup').text).toMatch(/10 分钟内有效/);
+    expect(otpMail('zh', '000000', 'signup').text).toMatch(/请忽略本邮件/);
+  });
+
+  it.each(LANGUAGES)('has the password-changed mail in %s, with and without a name', (language) => {
+    const named = passwordChangedMail(language, 'Abena');
+    expect(named.subject).toContain('Akwaaba Market');
+    expect(named.text).toContain('Abena');
+    const unnamed = passwordChangedMail(language, '  ');
+    expect(unnamed.text).not.toMatch(/ {2}|,\s*[:,]|^[,，]/m);
+    expect(unnamed.text.split('\n')[0]).toMatch(/^(Hello,|Hola:|您好！)$/);
+  });
+});
+
+describe('mailLanguage', () => {
+  it.each([
+    [undefined, 'en'],
+    ['', 'en'],
+    ['es', 'es'],
+    ['es-ES,es;q=0.9,en;q=0.8', 'es'],
+    ['zh-CN,zh;q=0.9,en-US;q=0.8,en;q=0.7', 'zh'],
+    ['zh-Hans-CN', 'zh'],
+    ['ZH-tw', 'zh'],
+    ['en-GB,en;q=0.9', 'en'],
+    ['fr-FR,fr;q=0.9,es;q=0.8,en;q=0.7', 'es'],
+    ['fr-FR,de;q=0.9', 'en'],
+    ['en;q=0.5,zh;q=0.8', 'zh'],
+    ['es;q=0, en;q=0.1', 'en'],
+    ['es;q=0', 'en'],
+    ['*', 'en'],
+    ['es ; q = 0.7 , zh ; q=0.7', 'es'],
+    ['garbage;;;,,', 'en'],
+    ['es;q=abc,zh;q=0.2', 'zh'],
+    ['es;q=1.5,zh;q=0.2', 'zh'],
+    ['es;level=1;q=0.9,zh;q=0.2', 'es'],
+  ] as const)('%j gives %s', (header, expected) => {
+    expect(mailLanguage(header)).toBe(expected);
+  });
+});
