@@ -13,9 +13,14 @@ export default defineConfig({
       { find: /^@shop\/contract$/, replacement: fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)) },
       { find: /^@shop\/contract\/(.*)$/, replacement: fileURLToPath(new URL('../../packages/contract/src/$1.ts', import.meta.url)) },
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+      },
     ],
   },
-  build: { target: 'es2022', sourcemap: true, manifest: true, reportCompressedSize: false },
+  // Every browser we support has modulepreload, so Vite's polyfill would only cost first-visit bytes.
+  build: { target: 'es2022', sourcemap: true, manifest: true, reportCompressedSize: false, modulePreload: { polyfill: false } },
   server: {
     proxy: Object.fromEntries(['/customer', '/media', '/docs', '/healthz', '/client-config.json'].map((p) => [p, apiTarget])),
   },

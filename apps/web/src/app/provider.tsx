@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { PreferencesProvider } from '@/features/preferences';
+import { SessionProvider } from '@/features/session';
 import { createQueryClient } from '@/lib/query-client';
 
 // Toasts only follow an action, so their code loads after the first paint.
@@ -14,7 +15,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <Suspense fallback={<Spinner label="Loading" className="min-h-screen items-center" />}>
       <QueryClientProvider client={queryClient}>
         <PreferencesProvider>
-          {children}
+          <SessionProvider>{children}</SessionProvider>
           <Suspense fallback={null}>
             <Toaster position="top-center" richColors closeButton />
           </Suspense>

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { RequireAuth } from '@/features/session';
 import { RootLayout } from './layout/root-layout';
 
 // Every page is its own chunk, so a first visit downloads only the page it lands on. The declarative
@@ -15,6 +16,10 @@ const BrandsPage = page(() => import('./routes/brands'));
 const BrandPage = page(() => import('./routes/brand'));
 const CartPage = page(() => import('./routes/cart'));
 const NotFoundPage = page(() => import('./routes/not-found'));
+const LoginPage = page(() => import('./routes/login'));
+const SignupPage = page(() => import('./routes/signup'));
+const ForgotPasswordPage = page(() => import('./routes/forgot-password'));
+const ProfilePage = page(() => import('./routes/profile'));
 
 export function AppRoutes() {
   return (
@@ -29,6 +34,18 @@ export function AppRoutes() {
         <Route path="brand/:brandSlug" element={<BrandPage />} />
         <Route path="brand" element={<Navigate to="/brands" replace />} />
         <Route path="cart" element={<CartPage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="signup" element={<SignupPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route element={<RequireAuth />}>
+          <Route path="profile" element={<ProfilePage />} />
+          {/* My Orders comes with its own issue; until then the guarded path answers the not-found page. */}
+          <Route path="orders" element={<NotFoundPage />} />
+        </Route>
+        <Route element={<RequireAuth returnUrl />}>
+          {/* Checkout comes with its own issue; until then the guarded path answers the not-found page. */}
+          <Route path="checkout" element={<NotFoundPage />} />
+        </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

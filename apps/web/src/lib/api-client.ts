@@ -59,11 +59,26 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Send the customer's bearer token; on a 401 the registered refresher runs once and the call is retried. */
+  auth?: boolean;
+  headers?: Record<string, string>;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', [API_KEY_HEADER]: await publicKey() };
+/** The session's tokens: `token` may refresh ahead of expiry; `refresh` renews after a 401 (undefined: signed out). */
+export interface BearerSource {
+  token(): Promise<string | undefined>;
+  refresh(rejected?: string): Promise<string | undefined>;
+}
+let bearer: BearerSource | undefined;
+export const registerBearer = (source: BearerSource) => {
+  bearer = source;
+};
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}, retried = false): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', [API_KEY_HEADER]: await publicKey(), ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = options.auth ? await bearer?.token() : undefined;
+  if (token) headers.Authorization = `Bearer ${token}`;
   let res: Response;
   try {
     res = await fetch(`${API_BASE}${path}${toQueryString(options.query ?? {})}`, {
@@ -76,6 +91,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(NETWORK_ERROR_MESSAGE);
   }
+  if (res.status === 401 && options.auth && !retried && (await bearer?.refresh(token))) return apiRequest<T>(path, options, true);
 
   if (!(res.headers.get('content-type') ?? '').includes('application/json')) {
     throw new ApiError(res.ok ? NON_JSON_MESSAGE : messageForStatus(res.status, res.statusText), res.status);

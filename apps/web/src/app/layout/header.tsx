@@ -1,8 +1,7 @@
-import { UserRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { usePreferences } from '@/features/preferences';
+import { AccountArea } from './account-area';
 import { CartButton } from './cart-button';
 import { LanguageSelect } from './language-select';
 import { Logo } from './logo';
@@ -37,14 +36,7 @@ export function Header() {
           <LanguageSelect className="w-32 shrink-0" />
         </div>
         <div className="ml-auto flex shrink-0 items-center gap-1 md:gap-2 lg:ml-0">
-          <Link
-            to="/login"
-            className="inline-flex h-10 items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 text-sm font-medium text-stone-700 hover:bg-brand-50 hover:text-brand-700"
-          >
-            <UserRound aria-hidden="true" className="size-5" />
-            {/* Where the row is full (phones; 769 px to 1280 px) the icon stays and the word is for screen readers. */}
-            <span className="max-sm:sr-only md:max-xl:sr-only">{t('header.login')}</span>
-          </Link>
+          <AccountArea />
           <CartButton />
         </div>
       </div>

@@ -1,8 +1,9 @@
-import { X } from 'lucide-react';
+import { ClipboardList, LogOut, UserRound, X } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@shop/contract/constants';
+import { useSession } from '@/features/session';
 import { LanguageSelect } from './language-select';
 import { NavLinks } from './nav-links';
 import { SearchBox } from './search-box';
@@ -101,7 +102,50 @@ export function MobileMenuDialog({ id, onClosed }: MobileMenuDialogProps) {
           <NavLinks className="flex flex-col gap-1" linkClassName="block px-3 py-2.5 text-base" />
         </nav>
         <LanguageSelect />
+        <AccountLinks />
       </div>
     </dialog>
+  );
+}
+
+const accountLinkClasses =
+  'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-base font-medium text-stone-700 hover:bg-brand-50 hover:text-brand-700';
+
+/** The account area of the side menu: 'Login', or the account menu's entries for a signed-in customer. */
+function AccountLinks() {
+  const { t } = useTranslation('layout');
+  const { user, signOut } = useSession();
+  if (!user) {
+    return (
+      <Link to="/login" className={accountLinkClasses}>
+        <UserRound aria-hidden="true" className="size-5" />
+        {t('header.login')}
+      </Link>
+    );
+  }
+  return (
+    <nav aria-label={t('header.account.myAccount')} className="border-t border-stone-200 pt-4">
+      <p className="px-3 pb-2 text-sm font-semibold text-stone-900">{user.firstName}</p>
+      <ul className="flex flex-col gap-1">
+        <li>
+          <Link to="/profile" className={accountLinkClasses}>
+            <UserRound aria-hidden="true" className="size-5" />
+            {t('header.account.myAccount')}
+          </Link>
+        </li>
+        <li>
+          <Link to="/orders" className={accountLinkClasses}>
+            <ClipboardList aria-hidden="true" className="size-5" />
+            {t('header.account.myOrders')}
+          </Link>
+        </li>
+        <li>
+          <button type="button" onClick={() => void signOut()} className={accountLinkClasses}>
+            <LogOut aria-hidden="true" className="size-5" />
+            {t('header.account.logout')}
+          </button>
+        </li>
+      </ul>
+    </nav>
   );
 }

@@ -1,0 +1,29 @@
+import { UserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '@/features/session';
+
+// The account menu's code loads only for a signed-in customer, beside the page, not with every first visit.
+const AccountMenuButton = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenuButton })));
+
+export const accountTriggerClasses =
+  'inline-flex h-10 items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 text-sm font-medium text-stone-700 hover:bg-brand-50 hover:text-brand-700';
+
+/** The header's account area: 'Login' for visitors; for customers their first name opening the account menu. */
+export function AccountArea() {
+  const { t } = useTranslation('layout');
+  const { user, signOut } = useSession();
+  const icon = <UserRound aria-hidden="true" className="size-5" />;
+  return user ? (
+    <Suspense fallback={<span className={accountTriggerClasses}>{icon}</span>}>
+      <AccountMenuButton firstName={user.firstName} icon={icon} onSignOut={signOut} />
+    </Suspense>
+  ) : (
+    <Link to="/login" className={accountTriggerClasses}>
+      {icon}
+      {/* Where the row is full (phones; 769 px to 1280 px) the icon stays and the word is for screen readers. */}
+      <span className="max-sm:sr-only md:max-xl:sr-only">{t('header.login')}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { ForgotPassword } from '@/features/auth';
+import { usePageTitle } from '@/lib/use-page-title';
+
+export function Component() {
+  const { t } = useTranslation('auth');
+  usePageTitle(t('forgot.title'));
+  return <ForgotPassword />;
+}

@@ -1,0 +1,195 @@
+import { Check, Eye, EyeOff, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { changePasswordBody } from '@shop/contract/auth';
+import { AUTH_PATHS } from '@shop/contract/paths';
+import { Button } from '@/components/ui/button';
+import { apiRequest } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+
+interface Values {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const FIELD_OF: Record<string, keyof Values> = { old_password: 'currentPassword', password: 'newPassword', password1: 'confirmPassword' };
+
+/** The contract's change-password rules (and messages), applied to the form's field names. */
+const resolver: Resolver<Values> = async (values) => {
+  const parsed = changePasswordBody.safeParse({ old_password: values.currentPassword, password: values.newPassword, password1: values.confirmPassword });
+  if (parsed.success) return { values, errors: {} };
+  const errors: FieldErrors<Values> = {};
+  for (const issue of parsed.error.issues) {
+    const field = FIELD_OF[String(issue.path[0])];
+    if (field && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
+  }
+  return { values: {}, errors };
+};
+
+// The schema's English messages, to their translation keys.
+const MESSAGE_KEYS: Record<string, string> = {
+  'Current password is required': 'currentRequired',
+  'New password must be at least 8 characters': 'newMin',
+  'Password must contain at least one lowercase letter, one uppercase letter, and one number': 'complexity',
+  'Please confirm your new password': 'confirmRequired',
+  "New passwords don't match": 'mismatch',
+  'New password must be different from current password': 'sameAsCurrent',
+  'Password must be at most 128 characters': 'tooLong',
+};
+
+/** The settings tab's password area: 'Change Password' opens and closes the form. */
+export function ChangePasswordSection() {
+  const { t } = useTranslation('account');
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const formId = useId();
+  // Closing the form (done or cancelled) gives focus back to the button that opened it.
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+  return (
+    <section aria-labelledby={`${formId}-title`} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id={`${formId}-title`} className="text-lg font-semibold text-stone-900">
+            {t('changePassword.title')}
+          </h3>
+          <p className="mt-1 text-sm text-stone-600">{t('changePassword.intro')}</p>
+        </div>
+        <Button ref={toggleRef} variant="outline" aria-expanded={open} aria-controls={formId} onClick={() => setOpen((value) => !value)}>
+          {t('changePassword.toggle')}
+        </Button>
+      </div>
+      {open && <ChangePasswordForm id={formId} onDone={close} />}
+    </section>
+  );
+}
+
+function ChangePasswordForm({ id, onDone }: { id: string; onDone(): void }) {
+  const { t } = useTranslation('account');
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver, defaultValues: EMPTY });
+  const values = { ...EMPTY, ...useWatch({ control }) };
+
+  const onSubmit = async ({ currentPassword, newPassword, confirmPassword }: Values) => {
+    setFailure(null);
+    try {
+      await apiRequest(AUTH_PATHS.changePassword, {
+        method: 'POST',
+        auth: true,
+        body: { old_password: currentPassword, password: newPassword, password1: confirmPassword },
+      });
+      toast.success(t('changePassword.success'));
+      onDone();
+    } catch (err) {
+      const message = err instanceof Error && err.message ? err.message : t('changePassword.failed');
+      setFailure(message);
+      // A refused current password sends the shopper back to that field.
+      if (/current|old|incorrect/i.test(message)) setFocus('currentPassword');
+    }
+  };
+
+  const message = (field: keyof Values) => {
+    const text = errors[field]?.message;
+    return text && (MESSAGE_KEYS[text] ? t(`changePassword.errors.${MESSAGE_KEYS[text]}`) : text);
+  };
+  const rules: [string, boolean][] = [
+    ['length', values.newPassword.length >= 8],
+    ['lowercase', /[a-z]/.test(values.newPassword)],
+    ['uppercase', /[A-Z]/.test(values.newPassword)],
+    ['number', /\d/.test(values.newPassword)],
+    ['different', values.newPassword !== '' && values.newPassword !== values.currentPassword],
+    ['matches', values.confirmPassword !== '' && values.confirmPassword === values.newPassword],
+  ];
+
+  return (
+    <form id={id} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="mt-6 flex max-w-md flex-col gap-4">
+      {failure && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {failure}
+        </p>
+      )}
+      <PasswordField label={t('changePassword.current')} autoComplete="current-password" error={message('currentPassword')} registration={register('currentPassword')} />
+      <PasswordField label={t('changePassword.new')} autoComplete="new-password" error={message('newPassword')} registration={register('newPassword')} />
+      <PasswordField label={t('changePassword.confirm')} autoComplete="new-password" error={message('confirmPassword')} registration={register('confirmPassword')} />
+      <div aria-live="polite" className="rounded-lg bg-stone-50 p-3">
+        <p className="text-sm font-medium text-stone-700">{t('changePassword.checklist.title')}</p>
+        <ul className="mt-2 grid gap-1 text-sm">
+          {rules.map(([rule, met]) => (
+            <li key={rule} className={cn('flex items-center gap-2', met ? 'text-green-700' : 'text-stone-600')}>
+              {met ? <Check aria-hidden="true" className="size-4" /> : <X aria-hidden="true" className="size-4" />}
+              {t(`changePassword.checklist.${rule}`)}
+              <span className="sr-only">({met ? t('changePassword.checklist.met') : t('changePassword.checklist.unmet')})</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? t('changePassword.submitting') : t('changePassword.submit')}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          {t('changePassword.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface PasswordFieldProps {
+  label: string;
+  autoComplete: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+}
+
+function PasswordField({ label, autoComplete, error, registration }: PasswordFieldProps) {
+  const { t } = useTranslation('account');
+  const [shown, setShown] = useState(false);
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          type={shown ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={cn(
+            'h-11 w-full rounded-lg border bg-white pl-3 pr-11 text-base text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-600',
+            error ? 'border-red-500' : 'border-stone-300',
+          )}
+          {...registration}
+        />
+        <button
+          type="button"
+          aria-pressed={shown}
+          aria-label={t('changePassword.show', { field: label })}
+          onClick={() => setShown((value) => !value)}
+          className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-stone-500 hover:text-stone-800"
+        >
+          {shown ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

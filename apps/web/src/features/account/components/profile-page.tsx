@@ -1,0 +1,143 @@
+import { LogOut, Settings, UserRound, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense, useId, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useSession, type SessionUser } from '@/features/session';
+import { cn } from '@/lib/cn';
+import { usePageTitle } from '@/lib/use-page-title';
+import { ProfileDetails } from './profile-details';
+
+// The settings carry the password form (react-hook-form and the contract's schema): they load when opened.
+const SettingsTab = lazy(() => import('./settings-tab').then((module) => ({ default: module.SettingsTab })));
+
+// Addresses, Wishlist and Orders join when they work (later issues).
+const TABS: { id: 'profile' | 'settings'; icon: LucideIcon }[] = [
+  { id: 'profile', icon: UserRound },
+  { id: 'settings', icon: Settings },
+];
+type TabId = (typeof TABS)[number]['id'];
+
+/** My Account (/profile): the tabs in a sidebar (a menu on phones), the chosen one beside them, and 'Log out'. */
+export function ProfilePage() {
+  const { t } = useTranslation('account');
+  usePageTitle(t('title'));
+  const { user, signOut } = useSession();
+  const [params, setParams] = useSearchParams();
+  const tab: TabId = params.get('tab') === 'settings' ? 'settings' : 'profile';
+  const ids = useId();
+
+  if (!user) {
+    return (
+      <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-24 text-center">
+        <h1 className="text-2xl font-bold text-stone-900">{t('noUser.title')}</h1>
+        <Link to="/login" className={buttonClasses('primary')}>
+          {t('noUser.goToLogin')}
+        </Link>
+      </section>
+    );
+  }
+
+  const choose = (next: TabId) => setParams(next === 'profile' ? {} : { tab: next }, { replace: true });
+  // Vertical tabs: the arrows, Home and End move to a tab and show it.
+  const onTabKeyDown = (event: KeyboardEvent) => {
+    const index = TABS.findIndex((item) => item.id === tab);
+    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: TABS.length - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const next = TABS[(moves[event.key]! + TABS.length) % TABS.length]!.id;
+    choose(next);
+    document.getElementById(`${ids}-${next}`)?.focus();
+  };
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 md:py-12 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('title')}</h1>
+      <p className="mt-1 text-stone-600">{t('welcome', { name: user.firstName })}</p>
+      <div className="mt-8 grid gap-6 md:grid-cols-[15rem_1fr] md:gap-8">
+        <aside className="flex flex-col gap-4">
+          <UserCard user={user} />
+          <div className="flex flex-col gap-1 md:hidden">
+            <label htmlFor={`${ids}-section`} className="text-sm font-medium text-stone-700">
+              {t('sections.choose')}
+            </label>
+            <select
+              id={`${ids}-section`}
+              value={tab}
+              onChange={(event) => choose(event.target.value as TabId)}
+              className="h-11 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {TABS.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {t(`sections.${item.id}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div
+            role="tablist"
+            aria-label={t('sections.label')}
+            aria-orientation="vertical"
+            onKeyDown={onTabKeyDown}
+            className="hidden flex-col gap-1 rounded-2xl border border-stone-200 bg-white p-2 shadow-sm md:flex"
+          >
+            {TABS.map(({ id, icon: Icon }) => (
+              <button
+                key={id}
+                id={`${ids}-${id}`}
+                type="button"
+                role="tab"
+                aria-selected={tab === id}
+                aria-controls={`${ids}-panel`}
+                tabIndex={tab === id ? 0 : -1}
+                onClick={() => choose(id)}
+                className={cn(
+                  'flex items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium transition-colors',
+                  tab === id ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100',
+                )}
+              >
+                <Icon aria-hidden="true" className="size-5" />
+                {t(`sections.${id}`)}
+              </button>
+            ))}
+          </div>
+          <button type="button" onClick={() => void signOut()} className={buttonClasses('outline', 'justify-start gap-3')}>
+            <LogOut aria-hidden="true" className="size-5" />
+            {t('logOut')}
+          </button>
+        </aside>
+        <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-${tab}`} className="min-w-0">
+          {tab === 'profile' ? (
+            <ProfileDetails user={user} />
+          ) : (
+            <Suspense fallback={<Spinner label={t('loading')} />}>
+              <SettingsTab />
+            </Suspense>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function UserCard({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('account');
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const initials = (user.firstName.charAt(0) + user.lastName.charAt(0)).toUpperCase();
+  return (
+    <div className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+      {user.picture ? (
+        <img src={user.picture} alt={t('profile.picture', { name: fullName })} className="size-12 shrink-0 rounded-full object-cover" />
+      ) : (
+        <span aria-hidden="true" className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white">
+          {initials}
+        </span>
+      )}
+      <div className="min-w-0">
+        <p className="truncate font-semibold text-stone-900">{fullName}</p>
+        <p className="truncate text-sm text-stone-600">{user.email}</p>
+      </div>
+    </div>
+  );
+}

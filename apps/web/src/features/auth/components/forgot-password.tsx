@@ -1,0 +1,212 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, CheckCircle2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { AUTH_FALLBACKS, errorMessage, requestOtp, resetPassword, verifyOtp } from '../api/auth-api';
+import { RESET_REDIRECT_MS } from '../constants';
+import { emailFormSchema, newPasswordFormSchema, type EmailFormValues, type NewPasswordFormValues } from '../form-schemas';
+import { useAuthMessage } from '../messages';
+import { AuthCard, Field, FormBanner, inputClasses, linkClasses } from './form-parts';
+import { OtpDialog } from './otp-dialog';
+import { PasswordInput } from './password-input';
+
+const SEND_CODE_FAILED = 'Failed to send verification code';
+
+const backClasses =
+  'inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900';
+
+/**
+ * Forgot password (spec part 2: /forgot-password). Step 1 'Reset Password' sends a code to the email and asks for it
+ * in the 'Verify Your Email' dialog; step 2 'Set New Password' resets the password with the verified code, then goes
+ * to /login after 1.5 s. The back arrow goes from step 2 to step 1 (forgetting the code) or from step 1 to /login.
+ */
+export function ForgotPassword() {
+  const { t } = useTranslation('auth');
+  const tMessage = useAuthMessage();
+  const [email, setEmail] = useState('');
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [verifiedOtp, setVerifiedOtp] = useState<string | null>(null);
+
+  const sendCode = async () => {
+    try {
+      await requestOtp({ email, is_sign_up: false }, SEND_CODE_FAILED);
+    } catch (err) {
+      const message = errorMessage(err, SEND_CODE_FAILED);
+      toast.error(tMessage(message));
+      throw new Error(message);
+    }
+    toast.success(t('forgot.codeSent'));
+  };
+
+  const verify = async (otp: string) => {
+    await verifyOtp({ email, otp });
+    toast.success(t('forgot.verified'));
+    setVerifiedOtp(otp);
+    setDialogOpen(false);
+  };
+
+  const footer = (
+    <>
+      {t('forgot.remembered')}{' '}
+      <Link to="/login" className={linkClasses}>
+        {t('forgot.logIn')}
+      </Link>
+    </>
+  );
+
+  if (verifiedOtp) {
+    return (
+      <AuthCard
+        title={t('forgot.newTitle')}
+        subtitle={t('forgot.newSubtitle', { email })}
+        footer={footer}
+        back={
+          <button type="button" onClick={() => setVerifiedOtp(null)} className={backClasses}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t('back')}
+          </button>
+        }
+      >
+        <NewPasswordStep email={email} otp={verifiedOtp} />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={t('forgot.title')}
+      subtitle={t('forgot.subtitle')}
+      footer={footer}
+      back={
+        <Link to="/login" className={backClasses}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('backToLogin')}
+        </Link>
+      }
+    >
+      <EmailStep
+        email={email}
+        onSent={(address) => {
+          setEmail(address);
+          setDialogOpen(true);
+        }}
+      />
+      {dialogOpen && <OtpDialog email={email} onVerify={verify} onResend={sendCode} onClose={() => setDialogOpen(false)} />}
+    </AuthCard>
+  );
+}
+
+/** Step 1: the email, and 'Send Verification Code'. */
+function EmailStep({ email, onSent }: { email: string; onSent(email: string): void }) {
+  const { t } = useTranslation('auth');
+  const tMessage = useAuthMessage();
+  const [failure, setFailure] = useState<string | null>(null);
+  const busy = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(emailFormSchema), defaultValues: { email } });
+
+  const onSubmit = async (values: EmailFormValues) => {
+    if (busy.current) return;
+    busy.current = true;
+    setFailure(null);
+    try {
+      await requestOtp({ email: values.email, is_sign_up: false }, SEND_CODE_FAILED);
+      toast.success(t('forgot.codeSent'));
+      onSent(values.email);
+    } catch (err) {
+      const message = errorMessage(err, SEND_CODE_FAILED);
+      setFailure(message);
+      toast.error(tMessage(message));
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-5">
+      <Field label={t('fields.email')} error={tMessage(errors.email?.message)}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={t('fields.emailPlaceholder')}
+            className={inputClasses}
+          />
+        )}
+      </Field>
+      {failure && <FormBanner message={tMessage(failure)} />}
+      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="h-11 w-full text-base">
+        {isSubmitting ? t('forgot.sending') : t('forgot.send')}
+      </Button>
+    </form>
+  );
+}
+
+/** Step 2: 'New Password', 'Confirm New Password' and 'Reset Password'; /login 1.5 s after success. */
+function NewPasswordStep({ email, otp }: { email: string; otp: string }) {
+  const { t } = useTranslation('auth');
+  const tMessage = useAuthMessage();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const busy = useRef(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(newPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+
+  const onSubmit = async ({ password }: NewPasswordFormValues) => {
+    if (busy.current || done) return;
+    busy.current = true;
+    setFailure(null);
+    try {
+      await resetPassword({ email, otp, password });
+    } catch (err) {
+      const message = errorMessage(err, AUTH_FALLBACKS.resetPassword);
+      setFailure(message);
+      toast.error(tMessage(message));
+      return;
+    } finally {
+      busy.current = false;
+    }
+    setDone(true);
+    toast.success(t('forgot.success'));
+    redirectTimer.current = setTimeout(() => void navigate('/login', { replace: true }), RESET_REDIRECT_MS);
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-5">
+      {/* For password managers: the account the new password belongs to. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <Field label={t('forgot.newPassword')} error={tMessage(errors.password?.message)}>
+        {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
+      </Field>
+      <Field label={t('forgot.confirmNewPassword')} error={tMessage(errors.confirmPassword?.message)}>
+        {(control) => <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />}
+      </Field>
+      {failure && <FormBanner message={tMessage(failure)} />}
+      {done && (
+        <p role="status" className="flex items-center gap-2 rounded-lg border border-green-200 bg-green-50 px-3 py-2.5 text-sm font-medium text-green-800">
+          <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
+          {t('forgot.success')}
+        </p>
+      )}
+      <Button type="submit" disabled={isSubmitting || done} aria-busy={isSubmitting || undefined} className="h-11 w-full text-base">
+        {isSubmitting ? t('forgot.resetting') : t('forgot.reset')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { REDIRECT_AFTER_LOGIN_KEY, useSession } from '@/features/session';
+import { AUTH_FALLBACKS, errorMessage, login } from '../api/auth-api';
+import { LOGIN_REDIRECT_MS, safeRedirectPath } from '../constants';
+import { loginFormSchema, type LoginFormValues } from '../form-schemas';
+import { useAuthMessage } from '../messages';
+import { Field, FormBanner, inputClasses, linkClasses } from './form-parts';
+import { PasswordInput } from './password-input';
+
+/** Messages after which the shopper most likely mistyped the password: focus goes back to it. */
+const PASSWORD_PROBLEM = /Invalid credentials|Invalid email or password|inactive user/i;
+
+/** Where to go after login: the stored redirectAfterLogin (then forgotten), else the ?returnUrl= a guard gave, else home. */
+function takeRedirect(returnUrl: string | null): string {
+  let stored: string | null = null;
+  try {
+    stored = sessionStorage.getItem(REDIRECT_AFTER_LOGIN_KEY);
+    sessionStorage.removeItem(REDIRECT_AFTER_LOGIN_KEY);
+  } catch {
+    // Storage blocked (private mode): the return url, if any.
+  }
+  return safeRedirectPath(stored ?? returnUrl);
+}
+
+/**
+ * The login form (spec part 2: /login). On success the session feature keeps the tokens; the form toasts
+ * 'Login successful!' and after 1 s goes to the stored redirectAfterLogin (or the guard's ?returnUrl=) or to /.
+ */
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const tMessage = useAuthMessage();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const returnUrl = searchParams.get('returnUrl');
+  const { signIn } = useSession();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
+  const busy = useRef(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '', remember: false } });
+
+  const onSubmit = async ({ email, password, remember }: LoginFormValues) => {
+    if (busy.current || signedIn) return;
+    busy.current = true;
+    setFailure(null);
+    try {
+      const answer = await login({ email, password });
+      await signIn(answer.data, { remember });
+    } catch (err) {
+      const message = errorMessage(err, AUTH_FALLBACKS.login);
+      setFailure(message);
+      if (message.includes('Network error')) toast.error(tMessage(message));
+      if (PASSWORD_PROBLEM.test(message)) setFocus('password');
+      return;
+    } finally {
+      busy.current = false;
+    }
+    setSignedIn(true);
+    toast.success(t('login.success'));
+    redirectTimer.current = setTimeout(() => void navigate(takeRedirect(returnUrl), { replace: true }), LOGIN_REDIRECT_MS);
+  };
+
+  const working = isSubmitting || signedIn;
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-5">
+      <Field label={t('fields.email')} error={tMessage(errors.email?.message)}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={t('fields.emailPlaceholder')}
+            className={inputClasses}
+          />
+        )}
+      </Field>
+      <Field label={t('fields.password')} error={tMessage(errors.password?.message)}>
+        {(control) => <PasswordInput {...control} {...register('password')} autoComplete="current-password" />}
+      </Field>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <label className="inline-flex min-h-10 items-center gap-2 text-sm text-stone-700">
+          <input type="checkbox" {...register('remember')} className="size-4 rounded border-stone-300 accent-brand-600" />
+          {t('login.remember')}
+        </label>
+        <Link to="/forgot-password" className={`${linkClasses} text-sm`}>
+          {t('login.forgot')}
+        </Link>
+      </div>
+      {failure && <FormBanner message={tMessage(failure)} />}
+      <Button type="submit" disabled={working} aria-busy={isSubmitting || undefined} className="h-11 w-full text-base">
+        {isSubmitting ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@shop/contract/auth';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '../api/auth-api';
+import { otpFormSchema, type OtpFormValues } from '../form-schemas';
+import { useAuthMessage } from '../messages';
+import { Field, FormBanner, inputClasses } from './form-parts';
+
+// Browsers without HTMLDialogElement's methods (and jsdom) get the same states through the open attribute.
+function openModal(dialog: HTMLDialogElement) {
+  if (dialog.hasAttribute('open')) return;
+  if (typeof dialog.showModal === 'function') dialog.showModal();
+  else dialog.setAttribute('open', '');
+}
+function closeModal(dialog: HTMLDialogElement) {
+  if (!dialog.hasAttribute('open')) return;
+  if (typeof dialog.close === 'function') dialog.close();
+  else {
+    dialog.removeAttribute('open');
+    dialog.dispatchEvent(new Event('close'));
+  }
+}
+
+export interface OtpDialogProps {
+  /** Where the code was sent (shown in the description). */
+  email: string;
+  /** Checks the code; throws an Error with the text to show when it is refused. */
+  onVerify(otp: string): Promise<void>;
+  /** Sends a new code; throws an Error with the text to show when that fails. */
+  onResend(): Promise<void>;
+  /** The dialog closed (Escape, the close button); the parent unmounts it, which resets it. */
+  onClose(): void;
+}
+
+/**
+ * The one-time-code dialog (spec part 2, section 4): a modal <dialog> asking for the 6-digit code. A 60 s resend
+ * countdown starts when it opens and after each resend; Resend is disabled while it counts. It opens when mounted,
+ * and its state starts afresh each time it is mounted again.
+ */
+export function OtpDialog({ email, onVerify, onResend, onClose }: OtpDialogProps) {
+  const { t } = useTranslation('auth');
+  const tMessage = useAuthMessage();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const [secondsLeft, setSecondsLeft] = useState(OTP_RESEND_SECONDS);
+  const [resending, setResending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(otpFormSchema), defaultValues: { otp: '' } });
+
+  useEffect(() => {
+    if (dialogRef.current) openModal(dialogRef.current);
+    setFocus('otp');
+  }, [setFocus]);
+
+  // One interval per countdown (started on open and by each resend), stopped at zero.
+  const counting = secondsLeft > 0;
+  useEffect(() => {
+    if (!counting) return;
+    const timer = setInterval(() => setSecondsLeft((s) => Math.max(0, s - 1)), 1000);
+    return () => clearInterval(timer);
+  }, [counting]);
+
+  const close = () => {
+    if (dialogRef.current) closeModal(dialogRef.current);
+  };
+
+  const submit = async ({ otp }: OtpFormValues) => {
+    setFailure(null);
+    try {
+      await onVerify(otp);
+    } catch (err) {
+      setFailure(errorMessage(err, 'OTP verification failed'));
+      setFocus('otp');
+    }
+  };
+
+  const resend = async () => {
+    if (secondsLeft > 0 || resending) return;
+    setResending(true);
+    setFailure(null);
+    try {
+      await onResend();
+      setSecondsLeft(OTP_RESEND_SECONDS);
+    } catch (err) {
+      setFailure(errorMessage(err, 'Failed to resend OTP'));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onClose={onClose}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-900/50"
+    >
+      <div className="flex flex-col gap-5 p-5 sm:p-6">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={titleId} className="text-xl font-bold text-stone-900">
+            {t('otp.title')}
+          </h2>
+          <button
+            type="button"
+            onClick={close}
+            className="-mr-2 -mt-1 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100"
+          >
+            <X aria-hidden="true" className="size-5" />
+            <span className="sr-only">{t('otp.close')}</span>
+          </button>
+        </div>
+        <p id={descriptionId} className="-mt-2 text-sm text-stone-600">
+          {t('otp.description', { email })}
+        </p>
+        <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="flex flex-col gap-4">
+          <Field label={t('otp.label')} error={tMessage(errors.otp?.message)}>
+            {(control) => (
+              <input
+                {...control}
+                {...register('otp')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={OTP_LENGTH}
+                enterKeyHint="done"
+                placeholder="••••••"
+                className={`${inputClasses} text-center font-mono text-2xl tracking-[0.5em]`}
+              />
+            )}
+          </Field>
+          {failure && <FormBanner message={tMessage(failure)} />}
+          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="h-11 w-full text-base">
+            {isSubmitting ? t('otp.verifying') : t('otp.verify')}
+          </Button>
+        </form>
+        <div className="flex flex-col items-center gap-1 border-t border-stone-100 pt-4 text-center text-sm text-stone-600">
+          <p>{t('otp.noCode')}</p>
+          <Button variant="ghost" onClick={() => void resend()} disabled={secondsLeft > 0 || resending} aria-busy={resending || undefined}>
+            {resending ? t('otp.resending') : t('otp.resend')}
+          </Button>
+          {secondsLeft > 0 && <p className="text-xs text-stone-500">{t('otp.resendIn', { count: secondsLeft })}</p>}
+        </div>
+      </div>
+    </dialog>
+  );
+}

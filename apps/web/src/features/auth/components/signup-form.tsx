@@ -1,0 +1,245 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { GENDERS, toGhanaInternational } from '@shop/contract/auth';
+import { Button } from '@/components/ui/button';
+import { errorMessage, requestOtp, signup, verifyOtp } from '../api/auth-api';
+import { SIGNUP_REDIRECT_MS } from '../constants';
+import { signupFormSchema, type SignupFormValues } from '../form-schemas';
+import { useAuthMessage } from '../messages';
+import { Field, FormBanner, inputClasses, linkClasses } from './form-parts';
+import { OtpDialog } from './otp-dialog';
+import { PasswordInput } from './password-input';
+
+const SIGNUP_FAILED = 'Signup failed. Please try again.';
+
+/**
+ * The signup flow (spec part 2, section 4): the form, then a code sent to the email and the one-time-code dialog,
+ * then the account is created with the verified code, 'Account created successfully!' and /login after 1 s.
+ */
+export function SignupForm() {
+  const { t } = useTranslation('auth');
+  const tMessage = useAuthMessage();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<SignupFormValues | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [created, setCreated] = useState(false);
+  const busy = useRef(false);
+  const termsErrorId = useId();
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: { firstName: '', lastName: '', otherNames: '', userName: '', email: '', phoneNumber: '', password: '', confirmPassword: '', terms: false },
+  });
+
+  // Registered in the order of the form, so a failed submit focuses the first wrong field.
+  const field = {
+    firstName: register('firstName'),
+    lastName: register('lastName'),
+    otherNames: register('otherNames'),
+    userName: register('userName'),
+    gender: register('gender'),
+    phoneNumber: register('phoneNumber'),
+    email: register('email'),
+    password: register('password'),
+    confirmPassword: register('confirmPassword'),
+    terms: register('terms'),
+  };
+
+  const onSubmit = async (values: SignupFormValues) => {
+    if (busy.current || created) return;
+    busy.current = true;
+    setFailure(null);
+    try {
+      await requestOtp({ email: values.email, is_sign_up: true });
+      toast.success(t('signup.otpSent'));
+      setPending(values);
+    } catch (err) {
+      const message = errorMessage(err, 'Failed to send OTP');
+      setFailure(message);
+      toast.error(tMessage(message));
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const verifyAndCreate = async (otp: string) => {
+    if (!pending) return;
+    try {
+      await verifyOtp({ email: pending.email, otp });
+    } catch (err) {
+      const message = errorMessage(err, 'OTP verification failed');
+      toast.error(tMessage(message));
+      throw new Error(message);
+    }
+    toast.success(t('signup.otpVerified'));
+    try {
+      await signup({
+        email: pending.email,
+        phone_number: toGhanaInternational(pending.phoneNumber),
+        password: pending.password,
+        otp,
+        profile: {
+          first_name: pending.firstName,
+          last_name: pending.lastName,
+          other_names: pending.otherNames,
+          user_name: pending.userName,
+          gender: pending.gender,
+        },
+      });
+    } catch (err) {
+      const message = errorMessage(err, SIGNUP_FAILED);
+      toast.error(tMessage(message));
+      setFailure(message);
+      setPending(null);
+      return;
+    }
+    setCreated(true);
+    setPending(null);
+    toast.success(t('signup.created'));
+    redirectTimer.current = setTimeout(() => void navigate('/login', { replace: true }), SIGNUP_REDIRECT_MS);
+  };
+
+  const resend = async () => {
+    if (!pending) return;
+    try {
+      await requestOtp({ email: pending.email, is_sign_up: true }, 'Failed to resend OTP');
+    } catch (err) {
+      const message = errorMessage(err, 'Failed to resend OTP');
+      toast.error(tMessage(message));
+      throw new Error(message);
+    }
+    toast.success(t('signup.otpSent'));
+  };
+
+  if (created) return <CreatedNote text={t('signup.created')} />;
+
+  return (
+    <>
+      <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid grid-cols-1 gap-5 md:grid-cols-2">
+        <Field label={t('fields.firstName')} error={tMessage(errors.firstName?.message)}>
+          {(control) => <input {...control} {...field.firstName} autoComplete="given-name" className={inputClasses} />}
+        </Field>
+        <Field label={t('fields.lastName')} error={tMessage(errors.lastName?.message)}>
+          {(control) => <input {...control} {...field.lastName} autoComplete="family-name" className={inputClasses} />}
+        </Field>
+        <Field
+          label={
+            <>
+              {t('fields.otherNames')} <span className="font-normal text-stone-500">{t('fields.optional')}</span>
+            </>
+          }
+          error={tMessage(errors.otherNames?.message)}
+        >
+          {(control) => <input {...control} {...field.otherNames} autoComplete="additional-name" className={inputClasses} />}
+        </Field>
+        <Field label={t('fields.userName')} error={tMessage(errors.userName?.message)}>
+          {(control) => (
+            <input {...control} {...field.userName} autoComplete="username" autoCapitalize="none" spellCheck={false} className={inputClasses} />
+          )}
+        </Field>
+        <Field label={t('fields.gender')} error={tMessage(errors.gender?.message)}>
+          {(control) => (
+            <select {...control} {...field.gender} autoComplete="sex" defaultValue="" className={inputClasses}>
+              <option value="" disabled>
+                {t('fields.genderPlaceholder')}
+              </option>
+              {GENDERS.map((gender) => (
+                <option key={gender} value={gender}>
+                  {t(`fields.genders.${gender}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('fields.phoneNumber')} hint={t('fields.phoneHint')} error={tMessage(errors.phoneNumber?.message)}>
+          {(control) => (
+            <input
+              {...control}
+              {...field.phoneNumber}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder={t('fields.phonePlaceholder')}
+              className={inputClasses}
+            />
+          )}
+        </Field>
+        <Field label={t('fields.email')} error={tMessage(errors.email?.message)} className="md:col-span-2">
+          {(control) => (
+            <input
+              {...control}
+              {...field.email}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={t('fields.emailPlaceholder')}
+              className={inputClasses}
+            />
+          )}
+        </Field>
+        <Field label={t('fields.password')} error={tMessage(errors.password?.message)}>
+          {(control) => <PasswordInput {...control} {...field.password} autoComplete="new-password" />}
+        </Field>
+        <Field label={t('fields.confirmPassword')} error={tMessage(errors.confirmPassword?.message)}>
+          {(control) => <PasswordInput {...control} {...field.confirmPassword} autoComplete="new-password" />}
+        </Field>
+        <div className="flex flex-col gap-1.5 md:col-span-2">
+          <label className="flex items-start gap-2 text-sm text-stone-700">
+            <input
+              type="checkbox"
+              {...field.terms}
+              aria-invalid={errors.terms ? true : undefined}
+              aria-describedby={errors.terms ? termsErrorId : undefined}
+              className="mt-0.5 size-4 shrink-0 rounded border-stone-300 accent-brand-600"
+            />
+            <span>
+              <Trans t={t} i18nKey="signup.terms" components={{ policyLink: <Link to="/privacy-policy" className={linkClasses} /> }} />
+            </span>
+          </label>
+          {errors.terms?.message && (
+            <p id={termsErrorId} role="alert" className="text-sm text-red-700">
+              {tMessage(errors.terms.message)}
+            </p>
+          )}
+        </div>
+        {failure && (
+          <div className="md:col-span-2">
+            <FormBanner message={tMessage(failure)} />
+          </div>
+        )}
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="h-11 w-full text-base md:col-span-2">
+          {isSubmitting ? t('signup.submitting') : t('signup.submit')}
+        </Button>
+      </form>
+      {pending && <OtpDialog email={pending.email} onVerify={verifyAndCreate} onResend={resend} onClose={() => setPending(null)} />}
+    </>
+  );
+}
+
+/** Replaces the form once the account exists; takes the focus so it is in view (the form was long) and read out. */
+function CreatedNote({ text }: { text: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <p
+      ref={ref}
+      role="status"
+      tabIndex={-1}
+      className="flex scroll-mt-24 items-center gap-2 rounded-lg border border-green-200 bg-green-50 px-4 py-3 font-medium text-green-800 focus:outline-none"
+    >
+      <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
+      {text}
+    </p>
+  );
+}

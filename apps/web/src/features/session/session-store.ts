@@ -1,0 +1,38 @@
+import Cookies from 'js-cookie';
+import { COOKIE_NAMES } from '@shop/contract/constants';
+import { registerBearer } from '@/lib/api-client';
+import { parseStoredSession, type SessionUser } from './session-user';
+
+// The session lives in four cookies (spec part 1 sections 4 and 9): access_token, refresh_token, customer_id and
+// user_session. This module is in the first-visit bundle, so it only reads them; writing, refreshing and
+// clearing load with their first use (tokens.ts).
+
+/** Without essential-cookie consent the session is kept in memory, for this page only. */
+export const store: { memory: Map<string, string> | null } = { memory: null };
+export const readValue = (name: string) => (store.memory ? store.memory.get(name) : Cookies.get(name));
+
+const listeners = new Set<() => void>();
+export function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+export const notify = () => listeners.forEach((listener) => listener());
+
+let cached: { json: string; user: SessionUser | null } = { json: '', user: null };
+/** The signed-in user: a readable user_session with a token beside it, repaired when names are missing. */
+export function getSessionUser(): SessionUser | null {
+  const { userSession, accessToken, refreshToken } = COOKIE_NAMES;
+  const json = readValue(accessToken) || readValue(refreshToken) ? (readValue(userSession) ?? '') : '';
+  if (json !== cached.json) cached = { json, user: parseStoredSession(json)?.user ?? null };
+  return cached.user;
+}
+
+/** The location (history key + path) a deliberate sign-out leaves: its guard must not send the visitor to /login. */
+export const leaving: { location?: string } = {};
+
+// Bearer calls come from pages loaded later; the token code loads with the first of them.
+const tokens = () => import('./tokens');
+registerBearer({
+  token: async () => (await tokens()).accessTokenForCall(),
+  refresh: async (rejected) => (await tokens()).refreshAccess(rejected),
+});

@@ -1,0 +1,41 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { LoginData } from '@shop/contract';
+import { usePreferences } from '@/features/preferences';
+import { getSessionUser, subscribe } from './session-store';
+import type { SessionUser } from './session-user';
+
+// Signing in and out load on first use, not with the first visit.
+const actions = () => import('./session-actions');
+
+export interface Session {
+  user: SessionUser | null;
+  isAuthenticated: boolean;
+  /** Stores the login answer (7-day cookies; with `remember: false` cookies that end with the browser). */
+  signIn(loginData: LoginData, options?: { remember?: boolean }): Promise<void>;
+  /** Logs out on the server and here (always), shows the outcome and goes to '/'. */
+  signOut(): Promise<void>;
+}
+
+/**
+ * The signed-in customer. The session is read from its cookies as the page renders, so there is no loading
+ * phase to wait for.
+ */
+export function useSession(): Session {
+  const user = useSyncExternalStore(subscribe, getSessionUser);
+  const { consent } = usePreferences();
+  const navigate = useNavigate();
+  const { key, pathname } = useLocation();
+  const here = key + pathname;
+
+  // Essential cookies are always allowed today; should a consent ever refuse them, the session stays in memory.
+  const essentialAllowed: boolean = consent?.essential ?? true;
+  const signIn = useCallback(
+    async (loginData: LoginData, options?: { remember?: boolean }) =>
+      (await actions()).signIn(loginData, { remember: options?.remember ?? true, persist: essentialAllowed }),
+    [essentialAllowed],
+  );
+  const signOut = useCallback(async () => (await actions()).signOutAndLeave(here, navigate), [here, navigate]);
+
+  return { user, isAuthenticated: user !== null, signIn, signOut };
+}
