@@ -66,7 +66,8 @@ describe('login page', () => {
     expect(document.title).toBe('Login | Akwaaba Market');
     expect(screen.getByLabelText('Email Address')).toHaveAttribute('autocomplete', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
-    expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    // Checked by default: sessions last the spec's 7 days unless the shopper is on a shared phone.
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
   });

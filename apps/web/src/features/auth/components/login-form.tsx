@@ -50,7 +50,7 @@ export function LoginForm() {
     handleSubmit,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '', remember: false } });
+  } = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '', remember: true } });
 
   const onSubmit = async ({ email, password, remember }: LoginFormValues) => {
     if (busy.current || signedIn) return;
