@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { brands, categories, products, stores } from '../apps/api/src/db/seed/catalogue.js';
 import type { SeedProduct, SeedStock } from '../apps/api/src/db/seed/catalogue-types.js';
 
@@ -141,4 +141,130 @@ export async function tick(checkbox: Locator) {
   await expect(checkbox).not.toBeChecked();
   await checkbox.click();
   await expect(checkbox).toBeChecked();
+}
+
+// ------------------------------------------------------------------------------------------------------------
+// Accounts: fresh customers, the development outbox (GET /dev/outbox?to=, no SMTP_URL in the journeys) and login.
+
+const ACCOUNTS_API = '/customer/api/v1';
+
+export interface Account {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  /** Empty: a field the customer left out (the profile says 'Not provided'). */
+  otherNames: string;
+  userName: string;
+  /** As a Ghanaian shopper types it ("024 412 3456"). */
+  phone: string;
+  gender: 'Male' | 'Female' | 'Other';
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+/** A customer nobody has used yet: a fresh email and username on every call. */
+export function newAccount(overrides: Partial<Account> = {}): Account {
+  const id = unique();
+  return {
+    email: `e2e.${id}@example.com`,
+    password: 'Kente-2024',
+    firstName: 'Ama',
+    lastName: 'Mensah',
+    otherNames: '',
+    userName: `e2e_${id}`,
+    phone: '024 412 3456',
+    gender: 'Female',
+    ...overrides,
+  };
+}
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  sentAt: string;
+}
+
+/** The mails the development outbox kept for an address, oldest first. */
+export async function outbox(request: APIRequestContext, email: string): Promise<OutboxMail[]> {
+  const res = await request.get(`/dev/outbox?to=${encodeURIComponent(email)}`);
+  expect(res.status(), 'GET /dev/outbox (development outbox, no SMTP_URL)').toBe(200);
+  return ((await res.json()) as { data: OutboxMail[] }).data;
+}
+
+const codeIn = (mail: OutboxMail) => /(?<!\d)\d{6}(?!\d)/.exec(mail.text)?.[0];
+
+/** The one-time codes mailed to an address, oldest first. */
+export async function outboxCodes(request: APIRequestContext, email: string): Promise<string[]> {
+  return (await outbox(request, email)).map(codeIn).filter((code): code is string => !!code);
+}
+
+/**
+ * The newest one-time code mailed to an address, waiting until more than `after` codes have arrived (some mails
+ * go out in the background, after the answer).
+ */
+export async function readCode(request: APIRequestContext, email: string, { after = 0 }: { after?: number } = {}): Promise<string> {
+  let codes: string[] = [];
+  await expect
+    .poll(async () => (codes = await outboxCodes(request, email)).length, { message: `a one-time code mailed to ${email}`, timeout: 10_000 })
+    .toBeGreaterThan(after);
+  return codes.at(-1)!;
+}
+
+async function postAccounts(request: APIRequestContext, path: string, data: unknown) {
+  const res = await request.post(`${ACCOUNTS_API}${path}`, { data });
+  expect(res.ok(), `POST ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+}
+
+/**
+ * Creates an account through the real calls a signup makes (request-otp, the code from the outbox, POST
+ * /user-setting/), for journeys that are not about signing up. Answers the account and when its code was sent
+ * (the server makes an address wait 60 s between two codes).
+ */
+export async function signUpThroughApi(request: APIRequestContext, overrides: Partial<Account> = {}): Promise<Account & { codeSentAt: number }> {
+  const account = newAccount(overrides);
+  const codeSentAt = Date.now();
+  await postAccounts(request, '/user-setting/request-otp/', { email: account.email, is_sign_up: true });
+  const otp = await readCode(request, account.email);
+  await postAccounts(request, '/user-setting/', {
+    email: account.email,
+    phone_number: account.phone,
+    password: account.password,
+    otp,
+    profile: {
+      first_name: account.firstName,
+      last_name: account.lastName,
+      other_names: account.otherNames,
+      user_name: account.userName,
+      gender: account.gender,
+    },
+  });
+  return { ...account, codeSentAt };
+}
+
+/** A toast (sonner's "Notifications" region) with this text. */
+export const toast = (page: Page, message: string | RegExp) =>
+  page.getByRole('region', { name: /^Notifications/ }).getByText(message, { exact: typeof message === 'string' });
+
+/** The header's account area: 'Login' for visitors, the customer's first name (a menu button) once signed in. */
+export const headerLogin = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Login', exact: true });
+export const accountMenuButton = (page: Page, firstName: string) => page.getByRole('banner').getByRole('button', { name: firstName, exact: true });
+
+/** Fills and sends the login form of the page shown (/login), without waiting for the outcome. */
+export async function submitLogin(page: Page, email: string, password: string) {
+  const form = page.getByRole('main');
+  await form.getByLabel('Email Address').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** Logs in on /login (opened first unless `open` is false) and waits for 'Login successful!' and the page after it. */
+export async function logIn(page: Page, account: Pick<Account, 'email' | 'password'>, { open = true }: { open?: boolean } = {}) {
+  if (open) await visit(page, '/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+  await submitLogin(page, account.email, account.password);
+  await expect(toast(page, 'Login successful!')).toBeVisible();
+  // The form goes on 1 s after the toast.
+  await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 5_000 });
 }

@@ -18,7 +18,7 @@ test('the Menu button opens the side menu; links, the close button and Escape cl
   await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
   await expect(menu(page).getByRole('searchbox', { name: 'Search products' })).toBeVisible();
   await expect(menu(page).getByLabel('Language')).toBeVisible();
-  await expect(menu(page).getByRole('link')).toHaveText(['Shop', 'Categories', 'Brands']);
+  await expect(menu(page).getByRole('link')).toHaveText(['Shop', 'Categories', 'Brands', 'Login']);
 
   // A link navigates and closes the menu.
   await menu(page).getByRole('link', { name: 'Brands' }).click();
