@@ -84,12 +84,12 @@ export async function signOut(): Promise<boolean> {
 }
 
 /** Signs out, goes to '/' (the guard of the page left stays quiet) and says how it went, in the shopper's language. */
-export async function signOutAndLeave(location: string, navigate: NavigateFunction) {
+export async function signOutAndLeave(location: string, navigate: NavigateFunction, fromAccountPage = false) {
   leaving.location = location;
   const ok = await signOut();
   navigate('/');
   await i18n.loadNamespaces('account');
   const t = i18n.getFixedT(null, 'account');
   if (ok) toast.success(t('signOut.success'));
-  else toast.error(t('signOut.failed'));
+  else toast.error(t(fromAccountPage ? 'signOut.failedFromAccount' : 'signOut.failed'));
 }

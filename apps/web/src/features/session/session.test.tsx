@@ -25,6 +25,9 @@ function Harness({ remember }: { remember?: boolean }) {
       <button type="button" onClick={() => void signOut()}>
         Sign out
       </button>
+      <button type="button" onClick={() => void signOut({ fromAccountPage: true })}>
+        Sign out from My Account
+      </button>
     </>
   );
 }
@@ -129,6 +132,15 @@ describe('signing out', () => {
     expect(sessionCookies()).toEqual([undefined, undefined, undefined, undefined]);
     expect(who()).toHaveTextContent('signed out');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+  });
+
+  it("says My Account's text when the logout from My Account fails", async () => {
+    storeSession();
+    serve(() => ({ status: 500, body: { status: false, message: 'Server error. Please try again later.' } }));
+    renderHarness();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out from My Account' }));
+    expect(await screen.findByText('Failed to log out. Please try again.')).toBeInTheDocument();
+    expect(sessionCookies()).toEqual([undefined, undefined, undefined, undefined]);
   });
 
   it('clears the session when the network is down', async () => {

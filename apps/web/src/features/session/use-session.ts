@@ -14,7 +14,8 @@ export interface Session {
   /** Stores the login answer (7-day cookies; with `remember: false` cookies that end with the browser). */
   signIn(loginData: LoginData, options?: { remember?: boolean }): Promise<void>;
   /** Logs out on the server and here (always), shows the outcome and goes to '/'. */
-  signOut(): Promise<void>;
+  /** `fromAccountPage`: a failure says My Account's 'Failed to log out. Please try again.' instead of the header's text. */
+  signOut(options?: { fromAccountPage?: boolean }): Promise<void>;
 }
 
 /**
@@ -35,7 +36,10 @@ export function useSession(): Session {
       (await actions()).signIn(loginData, { remember: options?.remember ?? true, persist: essentialAllowed }),
     [essentialAllowed],
   );
-  const signOut = useCallback(async () => (await actions()).signOutAndLeave(here, navigate), [here, navigate]);
+  const signOut = useCallback(
+    async (options?: { fromAccountPage?: boolean }) => (await actions()).signOutAndLeave(here, navigate, options?.fromAccountPage ?? false),
+    [here, navigate],
+  );
 
   return { user, isAuthenticated: user !== null, signIn, signOut };
 }

@@ -102,7 +102,7 @@ export function ProfilePage() {
               </button>
             ))}
           </div>
-          <button type="button" onClick={() => void signOut()} className={buttonClasses('outline', 'justify-start gap-3')}>
+          <button type="button" onClick={() => void signOut({ fromAccountPage: true })} className={buttonClasses('outline', 'justify-start gap-3')}>
             <LogOut aria-hidden="true" className="size-5" />
             {t('logOut')}
           </button>
