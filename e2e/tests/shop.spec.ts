@@ -149,6 +149,8 @@ test('a reload keeps the sort and the filters (they live in the URL)', async ({ 
   await expect(pageStatus(page)).toHaveText(status(1, expected.length));
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click();
   await expect(pageStatus(page)).toHaveText(status(2, expected.length));
+  // The previous page stays on screen (aria-busy) until the next one arrives: read the cards once it has.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const before = await productCards(results(page)).getByRole('heading').allTextContents();
   const url = page.url();
 
