@@ -10,7 +10,7 @@ import { AUTH_FALLBACKS, errorMessage, requestOtp, resetPassword, verifyOtp } fr
 import { RESET_REDIRECT_MS } from '../constants';
 import { emailFormSchema, newPasswordFormSchema, type EmailFormValues, type NewPasswordFormValues } from '../form-schemas';
 import { useAuthMessage } from '../messages';
-import { AuthCard, Field, FormBanner, inputClasses, linkClasses } from './form-parts';
+import { AuthCard, EmailField, Field, FormBanner, linkClasses } from './form-parts';
 import { OtpDialog } from './otp-dialog';
 import { PasswordInput } from './password-input';
 
@@ -131,19 +131,7 @@ function EmailStep({ email, onSent }: { email: string; onSent(email: string): vo
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-5">
-      <Field label={t('fields.email')} error={tMessage(errors.email?.message)}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={t('fields.emailPlaceholder')}
-            className={inputClasses}
-          />
-        )}
-      </Field>
+      <EmailField registration={register('email')} error={tMessage(errors.email?.message)} />
       {failure && <FormBanner message={tMessage(failure)} />}
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="h-11 w-full text-base">
         {isSubmitting ? t('forgot.sending') : t('forgot.send')}

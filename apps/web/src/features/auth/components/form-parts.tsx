@@ -1,5 +1,7 @@
 import { AlertCircle } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 /** The look of every text input, select and password box in the account forms (16 px text: no zoom on phones). */
@@ -44,6 +46,26 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
         </p>
       )}
     </div>
+  );
+}
+
+/** The email field of every account form. */
+export function EmailField({ registration, error, className }: { registration: UseFormRegisterReturn; error: string | undefined; className?: string }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Field label={t('fields.email')} error={error} {...(className ? { className } : {})}>
+      {(control) => (
+        <input
+          {...control}
+          {...registration}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('fields.emailPlaceholder')}
+          className={inputClasses}
+        />
+      )}
+    </Field>
   );
 }
 

@@ -10,7 +10,7 @@ import { AUTH_FALLBACKS, errorMessage, login } from '../api/auth-api';
 import { LOGIN_REDIRECT_MS, safeRedirectPath } from '../constants';
 import { loginFormSchema, type LoginFormValues } from '../form-schemas';
 import { useAuthMessage } from '../messages';
-import { Field, FormBanner, inputClasses, linkClasses } from './form-parts';
+import { EmailField, Field, FormBanner, linkClasses } from './form-parts';
 import { PasswordInput } from './password-input';
 
 /** Messages after which the shopper most likely mistyped the password: focus goes back to it. */
@@ -76,19 +76,7 @@ export function LoginForm() {
   const working = isSubmitting || signedIn;
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-5">
-      <Field label={t('fields.email')} error={tMessage(errors.email?.message)}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={t('fields.emailPlaceholder')}
-            className={inputClasses}
-          />
-        )}
-      </Field>
+      <EmailField registration={register('email')} error={tMessage(errors.email?.message)} />
       <Field label={t('fields.password')} error={tMessage(errors.password?.message)}>
         {(control) => <PasswordInput {...control} {...register('password')} autoComplete="current-password" />}
       </Field>

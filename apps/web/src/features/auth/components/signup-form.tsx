@@ -11,7 +11,7 @@ import { errorMessage, requestOtp, signup, verifyOtp } from '../api/auth-api';
 import { SIGNUP_REDIRECT_MS } from '../constants';
 import { signupFormSchema, type SignupFormValues } from '../form-schemas';
 import { useAuthMessage } from '../messages';
-import { Field, FormBanner, inputClasses, linkClasses } from './form-parts';
+import { EmailField, Field, FormBanner, inputClasses, linkClasses } from './form-parts';
 import { OtpDialog } from './otp-dialog';
 import { PasswordInput } from './password-input';
 
@@ -175,19 +175,7 @@ export function SignupForm() {
             />
           )}
         </Field>
-        <Field label={t('fields.email')} error={tMessage(errors.email?.message)} className="md:col-span-2">
-          {(control) => (
-            <input
-              {...control}
-              {...field.email}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder={t('fields.emailPlaceholder')}
-              className={inputClasses}
-            />
-          )}
-        </Field>
+        <EmailField registration={field.email} error={tMessage(errors.email?.message)} className="md:col-span-2" />
         <Field label={t('fields.password')} error={tMessage(errors.password?.message)}>
           {(control) => <PasswordInput {...control} {...field.password} autoComplete="new-password" />}
         </Field>
