@@ -3,11 +3,10 @@ import { toast } from 'sonner';
 import type { NavigateFunction } from 'react-router';
 import type { LoginData } from '@shop/contract';
 import { COOKIE_NAMES } from '@shop/contract/constants';
-import { AUTH_PATHS } from '@shop/contract/paths';
-import { apiRequest } from '@/lib/api-client';
 import { leaving, notify, readValue } from './session-store';
 import type { SessionUser } from './session-user';
 import { accessTokenForCall, clearSession, writeValues } from './tokens';
+import { authenticateCustomer, logout } from './api/session-calls';
 
 // Signing in and out: loaded on first use (the login page, a Logout), not with the first visit.
 
@@ -46,10 +45,12 @@ export async function signIn(data: LoginData, { remember, persist }: { remember:
   const user = toSessionUser(data);
   writeValues({ [accessToken]: data.access, [refreshToken]: data.refresh }, remember, persist);
   try {
-    const { data: customer } = await apiRequest<{ data: { id: number; customer_code: string } }>(AUTH_PATHS.customerAuthenticate, {
-      method: 'POST',
-      auth: true,
-      body: { customer_uuid: user.id, first_name: user.firstName, last_name: user.lastName, email: user.email, phone_number: user.phone },
+    const customer = await authenticateCustomer({
+      customer_uuid: user.id,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email: user.email,
+      phone_number: user.phone,
     });
     user.customer_id = customer.id;
     user.customer_code = customer.customer_code;
@@ -70,12 +71,7 @@ export async function signIn(data: LoginData, { remember, persist }: { remember:
 export async function signOut(): Promise<boolean> {
   let ok = true;
   try {
-    const access = await accessTokenForCall();
-    await apiRequest(AUTH_PATHS.logout, {
-      method: 'POST',
-      body: { refresh: readValue(refreshToken) ?? '' },
-      headers: access ? { Authorization: `Bearer ${access}` } : {},
-    });
+    await logout(readValue(refreshToken) ?? '', await accessTokenForCall());
   } catch {
     ok = false;
   }

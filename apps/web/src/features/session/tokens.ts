@@ -1,9 +1,9 @@
 import Cookies from 'js-cookie';
 import { COOKIE_NAMES, SESSION_COOKIE_DAYS } from '@shop/contract/constants';
-import { AUTH_PATHS } from '@shop/contract/paths';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { notify, readValue, store } from './session-store';
 import { parseStoredSession } from './session-user';
+import { refreshTokens } from './api/refresh-tokens';
 
 const { userSession, accessToken, refreshToken, customerId } = COOKIE_NAMES;
 
@@ -56,7 +56,7 @@ export function refreshAccess(rejected?: string): Promise<string | undefined> {
     const refresh = readValue(refreshToken);
     try {
       if (!refresh) throw new ApiError('', 401);
-      const { data } = await apiRequest<{ data: { access: string; refresh: string } }>(AUTH_PATHS.refresh, { method: 'POST', body: { refresh } });
+      const data = await refreshTokens(refresh);
       writeValues({ [accessToken]: data.access, [refreshToken]: data.refresh }, parseStoredSession(readValue(userSession))?.remember ?? true);
       return data.access;
     } catch (err) {

@@ -4,9 +4,8 @@ import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegiste
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { changePasswordBody } from '@shop/contract/auth';
-import { AUTH_PATHS } from '@shop/contract/paths';
 import { Button } from '@/components/ui/button';
-import { apiRequest } from '@/lib/api-client';
+import { changePassword } from '../api/change-password';
 import { cn } from '@/lib/cn';
 
 interface Values {
@@ -84,11 +83,7 @@ function ChangePasswordForm({ id, onDone }: { id: string; onDone(): void }) {
   const onSubmit = async ({ currentPassword, newPassword, confirmPassword }: Values) => {
     setFailure(null);
     try {
-      await apiRequest(AUTH_PATHS.changePassword, {
-        method: 'POST',
-        auth: true,
-        body: { old_password: currentPassword, password: newPassword, password1: confirmPassword },
-      });
+      await changePassword({ old_password: currentPassword, password: newPassword, password1: confirmPassword });
       toast.success(t('changePassword.success'));
       onDone();
     } catch (err) {

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { AUTH_FALLBACKS, errorMessage, requestOtp, resetPassword, verifyOtp } from '../api/auth-api';
@@ -13,6 +13,7 @@ import { useAuthMessage } from '../messages';
 import { AuthCard, EmailField, Field, FormBanner, linkClasses } from './form-parts';
 import { OtpDialog } from './otp-dialog';
 import { PasswordInput } from './password-input';
+import { useDelayedNavigate } from '../use-delayed-navigate';
 
 const SEND_CODE_FAILED = 'Failed to send verification code';
 
@@ -144,12 +145,10 @@ function EmailStep({ email, onSent }: { email: string; onSent(email: string): vo
 function NewPasswordStep({ email, otp }: { email: string; otp: string }) {
   const { t } = useTranslation('auth');
   const tMessage = useAuthMessage();
-  const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const busy = useRef(false);
-  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  const navigateLater = useDelayedNavigate();
   const {
     register,
     handleSubmit,
@@ -172,7 +171,7 @@ function NewPasswordStep({ email, otp }: { email: string; otp: string }) {
     }
     setDone(true);
     toast.success(t('forgot.success'));
-    redirectTimer.current = setTimeout(() => void navigate('/login', { replace: true }), RESET_REDIRECT_MS);
+    navigateLater('/login', RESET_REDIRECT_MS);
   };
 
   return (

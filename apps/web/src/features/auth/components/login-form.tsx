@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { REDIRECT_AFTER_LOGIN_KEY, useSession } from '@/features/session';
@@ -12,6 +12,7 @@ import { loginFormSchema, type LoginFormValues } from '../form-schemas';
 import { useAuthMessage } from '../messages';
 import { EmailField, Field, FormBanner, linkClasses } from './form-parts';
 import { PasswordInput } from './password-input';
+import { useDelayedNavigate } from '../use-delayed-navigate';
 
 /** Messages after which the shopper most likely mistyped the password: focus goes back to it. */
 const PASSWORD_PROBLEM = /Invalid credentials|Invalid email or password|inactive user/i;
@@ -35,15 +36,13 @@ function takeRedirect(returnUrl: string | null): string {
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const tMessage = useAuthMessage();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const returnUrl = searchParams.get('returnUrl');
   const { signIn } = useSession();
   const [failure, setFailure] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(false);
   const busy = useRef(false);
-  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  const navigateLater = useDelayedNavigate();
 
   const {
     register,
@@ -70,7 +69,7 @@ export function LoginForm() {
     }
     setSignedIn(true);
     toast.success(t('login.success'));
-    redirectTimer.current = setTimeout(() => void navigate(takeRedirect(returnUrl), { replace: true }), LOGIN_REDIRECT_MS);
+    navigateLater(takeRedirect(returnUrl), LOGIN_REDIRECT_MS);
   };
 
   const working = isSubmitting || signedIn;

@@ -3,7 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { GENDERS, toGhanaInternational } from '@shop/contract/auth';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,7 @@ import { useAuthMessage } from '../messages';
 import { EmailField, Field, FormBanner, inputClasses, linkClasses } from './form-parts';
 import { OtpDialog } from './otp-dialog';
 import { PasswordInput } from './password-input';
+import { useDelayedNavigate } from '../use-delayed-navigate';
 
 const SIGNUP_FAILED = 'Signup failed. Please try again.';
 
@@ -24,14 +25,12 @@ const SIGNUP_FAILED = 'Signup failed. Please try again.';
 export function SignupForm() {
   const { t } = useTranslation('auth');
   const tMessage = useAuthMessage();
-  const navigate = useNavigate();
   const [pending, setPending] = useState<SignupFormValues | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState(false);
   const busy = useRef(false);
   const termsErrorId = useId();
-  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  const navigateLater = useDelayedNavigate();
 
   const {
     register,
@@ -107,7 +106,7 @@ export function SignupForm() {
     setCreated(true);
     setPending(null);
     toast.success(t('signup.created'));
-    redirectTimer.current = setTimeout(() => void navigate('/login', { replace: true }), SIGNUP_REDIRECT_MS);
+    navigateLater('/login', SIGNUP_REDIRECT_MS);
   };
 
   const resend = async () => {
