@@ -30,6 +30,13 @@ export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
 export const SEARCH_MAX_LENGTH = 100;
 
+/** The most of one item a single cart line may hold, whatever the stock: keeps sums far inside integer range. */
+export const CART_LINE_MAX_QUANTITY = 10_000;
+/** The most lines one cart holds, and the most guest lines one merge takes. */
+export const CART_MAX_LINES = 100;
+/** Default VAT when TAX_RATE is not configured: Ghana's standard rate, in percent. */
+export const DEFAULT_TAX_RATE_PERCENT = 15;
+
 export const GHANA_REGIONS = [
   'Ashanti', 'Bono', 'Bono East', 'Central', 'Eastern', 'Greater Accra', 'North East', 'Northern',
   'Oti', 'Savannah', 'Upper East', 'Upper West', 'Volta', 'Western', 'Western North', 'Ahafo',

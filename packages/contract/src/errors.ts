@@ -15,6 +15,12 @@ export const ERRORS = {
   OTP_EXPIRED: { status: 400, message: 'This code has expired. Please request a new one.' },
   OTP_TOO_MANY_TRIES: { status: 400, message: 'Too many wrong attempts. Please request a new code.' },
   OTP_RESEND_TOO_SOON: { status: 429, message: 'Please wait before requesting another code.' },
+  // The cart's stock rules; the message is the one the storefront shows (the service words the exact figures).
+  OUT_OF_STOCK: { status: 409, message: 'This item is out of stock.' },
+  NOT_ENOUGH_STOCK: { status: 409, message: 'There is not enough of this item in stock.' },
+  BELOW_MINIMUM_ORDER: { status: 422, message: 'This item has a minimum order quantity.' },
+  CART_ITEM_NOT_FOUND: { status: 404, message: 'This item is not in your cart.' },
+  CART_FULL: { status: 422, message: 'Your cart is full. Please remove an item first.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as JSON.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },

@@ -5,3 +5,4 @@ export * from './errors.js';
 export * from './catalog.js';
 export * from './paths.js';
 export * from './auth.js';
+export * from './cart.js';

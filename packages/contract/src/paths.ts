@@ -22,3 +22,9 @@ export const AUTH_PATHS = {
   customerAuthenticate: '/customer/authenticate/',
   refresh: '/token/refresh/',
 } as const;
+
+export const CART_PATHS = {
+  cart: '/cart/',
+  /** Ours (the spec has no call for it): the guest cart joins the customer's cart at login. */
+  merge: '/cart/merge/',
+} as const;

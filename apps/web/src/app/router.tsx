@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { loadCartPage } from '@/features/cart';
 import { RequireAuth } from '@/features/session';
 import { RootLayout } from './layout/root-layout';
 
@@ -14,7 +15,7 @@ const CategoriesPage = page(() => import('./routes/categories'));
 const CategoryPage = page(() => import('./routes/category'));
 const BrandsPage = page(() => import('./routes/brands'));
 const BrandPage = page(() => import('./routes/brand'));
-const CartPage = page(() => import('./routes/cart'));
+const CartPage = page(async () => ({ Component: (await loadCartPage()).CartPage }));
 const NotFoundPage = page(() => import('./routes/not-found'));
 const LoginPage = page(() => import('./routes/login'));
 const SignupPage = page(() => import('./routes/signup'));

@@ -56,13 +56,14 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path = '*',
  * Answers fetch calls of the component under test from a handler (the network is the boundary; our own
  * api-client, query options and components run for real). The public key comes from the page's meta tag.
  */
-export function serveApi(handler: (url: URL, init?: RequestInit) => { status?: number; body: unknown }) {
+type Answer = { status?: number; body: unknown };
+export function serveApi(handler: (url: URL, init?: RequestInit) => Answer | Promise<Answer>) {
   document.head.innerHTML = '<meta name="shop-api-key" content="pk_test_component_key" />';
   const calls: URL[] = [];
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     calls.push(url);
-    const { status = 200, body } = handler(url, init);
+    const { status = 200, body } = await handler(url, init);
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
   return calls;

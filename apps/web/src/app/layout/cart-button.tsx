@@ -1,27 +1,66 @@
 import { ShoppingCart } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { countItems, useGuestCart } from '@/features/cart';
+import { closeCartPanel, loadCartPanel, openCartPanel, useCartCount, useCartPanelOpen, type CartPanelProps } from '@/features/cart';
 
-/** The cart link with a badge counting the items in the cart. */
+// Should the panel's code fail to load (offline), the button simply returns to closed.
+function Unavailable({ onClosed }: CartPanelProps) {
+  useEffect(onClosed, [onClosed]);
+  return null;
+}
+
+// The panel's code loads when it is first wanted, not on the first paint.
+const CartPanel = lazy<ComponentType<CartPanelProps>>(() =>
+  loadCartPanel().then(
+    (module) => ({ default: module.CartPanel }),
+    () => ({ default: Unavailable }),
+  ),
+);
+
+/**
+ * The cart button with a badge counting the items; it opens the slide-out cart panel, as every add to cart does.
+ * When the panel closes, focus goes back to where it was (this button, or the add-to-cart button that opened it).
+ */
 export function CartButton() {
   const { t } = useTranslation('layout');
-  const count = countItems(useGuestCart());
+  const count = useCartCount();
+  const open = useCartPanelOpen();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  const onClosed = useCallback(() => {
+    const opener = closeCartPanel();
+    (opener ?? buttonRef.current)?.focus();
+  }, []);
+
   return (
-    <Link
-      to="/cart"
-      aria-label={t('header.cart', { count })}
-      className="relative inline-flex size-10 items-center justify-center rounded-lg text-stone-700 hover:bg-brand-50 hover:text-brand-700"
-    >
-      <ShoppingCart aria-hidden="true" className="size-6" />
-      {count > 0 && (
-        <span
-          aria-hidden="true"
-          className="absolute -right-0.5 -top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-[11px] font-bold leading-none text-white ring-2 ring-white"
-        >
-          {count > 99 ? '99+' : count}
-        </span>
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={t('header.cart', { count })}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onPointerDown={() => void loadCartPanel()}
+        onClick={openCartPanel}
+        className="relative inline-flex size-10 items-center justify-center rounded-lg text-stone-700 hover:bg-brand-50 hover:text-brand-700"
+      >
+        <ShoppingCart aria-hidden="true" className="size-6" />
+        {count > 0 && (
+          <span
+            aria-hidden="true"
+            className="absolute -right-0.5 -top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-[11px] font-bold leading-none text-white ring-2 ring-white"
+          >
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <CartPanel id={panelId} onClosed={onClosed} />
+        </Suspense>
       )}
-    </Link>
+    </>
   );
 }

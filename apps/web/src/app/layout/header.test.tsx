@@ -85,26 +85,26 @@ describe('Header', () => {
   it('counts the items of the guest cart and follows its changes', () => {
     localStorage.setItem(GUEST_CART_KEY, JSON.stringify([line(1, 2), line(2, 1)]));
     renderWithProviders(<Header />);
-    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('button', { name: 'Cart, 3 items' })).toHaveAttribute('aria-haspopup', 'dialog');
 
     act(() => {
       localStorage.setItem(GUEST_CART_KEY, JSON.stringify([line(1, 1)]));
       window.dispatchEvent(new Event(GUEST_CART_EVENT));
     });
-    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
 
     // Another tab emptied it.
     act(() => {
       localStorage.removeItem(GUEST_CART_KEY);
       window.dispatchEvent(new StorageEvent('storage', { key: GUEST_CART_KEY }));
     });
-    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
   });
 
   it('treats an unreadable guest cart as empty', () => {
     localStorage.setItem(GUEST_CART_KEY, '{not json');
     renderWithProviders(<Header />);
-    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
   });
 });
 

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { CartSync } from '@/features/cart';
 import { CookieBanner } from './cookie-banner';
 import { PageErrorBoundary } from './error-fallback';
 import { Footer } from './footer';
@@ -27,6 +28,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <CookieBanner />
+      <CartSync />
     </div>
   );
 }

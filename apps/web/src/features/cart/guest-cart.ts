@@ -7,8 +7,12 @@ export const GUEST_CART_KEY = 'guest_cart';
 export const GUEST_CART_EVENT = 'guest-cart-changed';
 
 export interface GuestCartLine {
-  /** `id` is the stock id; `price` is in cedis (a number such as 45.5): what one unit costs after any discount. */
-  product: { id: number; name: string; image: string; weight: number; price: number };
+  /**
+   * `id` is the stock id; `price` is in cedis (a number such as 45.5): what one unit costs after any discount.
+   * `moq` and `available` (ours, beyond the spec's fields) let the cart keep quantities within what can be ordered;
+   * lines stored before them lack them.
+   */
+  product: { id: number; name: string; image: string; weight: number; price: number; moq?: number; available?: number };
   quantity: number;
 }
 
@@ -67,6 +71,18 @@ function subscribe(onChange: () => void) {
 /** The stored lines; anything unreadable counts as an empty cart. */
 export const readGuestCart = (): GuestCartLine[] => getSnapshot();
 
+/** Stores the lines and tells the page; false when storage is full or blocked (the cart stays as it was). */
+function write(lines: GuestCartLine[]): boolean {
+  try {
+    if (lines.length) localStorage.setItem(GUEST_CART_KEY, JSON.stringify(lines));
+    else localStorage.removeItem(GUEST_CART_KEY);
+  } catch {
+    return false;
+  }
+  window.dispatchEvent(new Event(GUEST_CART_EVENT));
+  return true;
+}
+
 /**
  * Adds `quantity` of a product: a product already in the cart has its quantity raised, never above `available`.
  * Answers the line's quantity after the change.
@@ -75,13 +91,30 @@ export function addToGuestCart(product: GuestCartLine['product'], quantity: numb
   const lines = [...readGuestCart()];
   const existing = lines.find((line) => line.product.id === product.id);
   const next = Math.min(available, (existing?.quantity ?? 0) + quantity);
-  const updated = { product, quantity: next };
+  const updated = { product: { ...product, available }, quantity: next };
   if (existing) lines[lines.indexOf(existing)] = updated;
   else lines.push(updated);
-  localStorage.setItem(GUEST_CART_KEY, JSON.stringify(lines));
-  window.dispatchEvent(new Event(GUEST_CART_EVENT));
+  if (!write(lines)) throw new Error('The cart could not be stored in this browser.');
   return next;
 }
+
+/** Sets a line's quantity (spec: below 1 removes the item); never above what is known to be available. */
+export function setGuestQuantity(stockId: number, quantity: number) {
+  const lines = readGuestCart();
+  if (quantity < 1) return removeFromGuestCart(stockId);
+  write(
+    lines.map((line) =>
+      line.product.id === stockId ? { ...line, quantity: Math.min(quantity, line.product.available ?? quantity) } : line,
+    ),
+  );
+}
+
+export function removeFromGuestCart(stockId: number) {
+  write(readGuestCart().filter((line) => line.product.id !== stockId));
+}
+
+/** Empties the guest cart: its lines have joined the customer's server cart. */
+export const clearGuestCart = () => write([]);
 
 /** The guest cart's lines, kept current as the cart changes in this tab or another. */
 export function useGuestCart(): GuestCartLine[] {

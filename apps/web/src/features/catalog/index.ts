@@ -3,7 +3,6 @@ export { ProductCard } from './components/product-card';
 export { ProductGrid } from './components/product-grid';
 export { ProductImage } from './components/product-image';
 export { Stars } from './components/stars';
-export { AddToCartAction } from './components/add-to-cart-action';
 export { BrandCard, BrandInitial } from './components/brand-card';
 export { BrandDirectory } from './components/brand-directory';
 export { BrandView } from './components/brand-view';

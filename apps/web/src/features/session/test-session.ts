@@ -60,3 +60,8 @@ export const LOGIN_DATA: LoginData = {
   refresh: 'refresh-login',
   user_preference: { email_notification: true, push_notification: false, sms_notification: false },
 };
+
+/** Removes every cookie, the session's above all (tests start signed out). */
+export function clearSessionCookies() {
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+}

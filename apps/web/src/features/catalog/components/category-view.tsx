@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StockItem } from '@shop/contract';
 import { usePageTitle } from '@/lib/use-page-title';
 import { categoryQuery } from '../api/catalog-queries';
-import { AddToCartAction } from './add-to-cart-action';
 import { PagedProducts } from './paged-products';
 import { ProductImage } from './product-image';
 import { PageHeaderSkeleton } from './skeletons';
@@ -10,8 +11,8 @@ import { LoadFailure } from './load-failure';
 
 const CATEGORY_PAGE_SKELETONS = 8;
 
-/** A category's header (image, name, description) and its products, each with an add-to-cart control. */
-export function CategoryView({ slug }: { slug: string }) {
+/** A category's header (image, name, description) and its products, each with `action` (the add-to-cart control). */
+export function CategoryView({ slug, action }: { slug: string; action(item: StockItem): ReactNode }) {
   const { t } = useTranslation(['catalog', 'common']);
   const query = useQuery(categoryQuery(slug));
   usePageTitle(query.data?.name ?? (query.isError ? t('category.unavailable') : t('categories.title')));
@@ -61,7 +62,7 @@ export function CategoryView({ slug }: { slug: string }) {
           skeletons={CATEGORY_PAGE_SKELETONS}
           emptyMessage={t('category.empty')}
           errorMessage={t('category.error')}
-          action={(item) => <AddToCartAction item={item} />}
+          action={action}
         />
       </section>
     </div>

@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StockItem } from '@shop/contract';
 import { renderWithProviders, serveApi } from '@/test/render';
 import { GUEST_CART_EVENT, GUEST_CART_KEY } from '@/features/cart';
+import { cartOf } from '@/features/cart/test-fixtures';
+import { clearSessionCookies, storeSession } from '@/features/session/test-session';
 import { ok, stockItem } from '../test-fixtures';
 import { ProductDetail } from './product-detail';
 
@@ -37,6 +39,7 @@ const renderPage = (route: string) => renderWithProviders(<Page />, { route, pat
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
+  clearSessionCookies();
   globalThis.fetch = originalFetch;
   document.cookie = 'preferred_currency=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
@@ -230,7 +233,10 @@ describe('product page', () => {
 
     expect(await screen.findByText('Added to cart')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(GUEST_CART_KEY)!)).toEqual([
-      { product: { id: 5, name: 'Raw Shea Butter', image: '/media/products/shea-1.svg', weight: 0.29, price: 27 }, quantity: 3 },
+      {
+        product: { id: 5, name: 'Raw Shea Butter', image: '/media/products/shea-1.svg', weight: 0.29, price: 27, moq: 1, available: 8 },
+        quantity: 3,
+      },
     ]);
 
     await user.click(screen.getByRole('button', { name: /Add to Cart/ }));
@@ -243,23 +249,43 @@ describe('product page', () => {
     window.removeEventListener(GUEST_CART_EVENT, onChange);
   });
 
-  it("shows 'Adding...' while adding, and a failure toast when it fails", async () => {
+  it('refuses fewer than the minimum order quantity for the guest cart', async () => {
     const user = userEvent.setup();
-    serveProduct([stockItem()]);
-    renderPage('/product/1');
-    await screen.findByRole('heading', { level: 1, name: 'Raw Shea Butter' });
+    serveProduct([stockItem({ id: 5, quantity: 8, moq: 3 })]);
+    renderPage('/product/5');
+    const input = await screen.findByLabelText('Quantity');
+    await user.clear(input);
+    await user.type(input, '2');
+    await user.click(screen.getByRole('button', { name: /Add to Cart/ }));
+    expect(await screen.findByText('The minimum order quantity for this item is 3.')).toBeInTheDocument();
+    expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
+  });
 
-    // The next stock call (the add checks what is available) hangs, then fails.
-    let fail!: () => void;
-    globalThis.fetch = (() =>
-      new Promise<Response>((resolve) => {
-        fail = () => resolve(new Response(JSON.stringify({ status: false, message: 'Server error.' }), { status: 500, headers: { 'content-type': 'application/json' } }));
-      })) as typeof fetch;
+  it("adds to a signed-in customer's server cart, showing 'Adding...' and the server's reason when it is refused", async () => {
+    storeSession();
+    const user = userEvent.setup();
+    const item = stockItem({ id: 5, quantity: 4 });
+    let answer!: (response: { status: number; body: unknown }) => void;
+    const posts: unknown[] = [];
+    serveApi(async (url, init) => {
+      if (url.pathname.endsWith('/cart/') && init?.method === 'POST') {
+        posts.push(JSON.parse(String(init.body)));
+        return new Promise((resolve) => (answer = resolve));
+      }
+      if (url.pathname.endsWith('/cart/')) return ok(cartOf([]));
+      return /variants/.test(url.pathname) ? ok([item]) : ok(item);
+    });
+    renderPage('/product/5');
+    const input = await screen.findByLabelText('Quantity');
+    await user.clear(input);
+    await user.type(input, '3');
     await user.click(screen.getByRole('button', { name: /Add to Cart/ }));
     expect(await screen.findByRole('button', { name: /Adding\.\.\./ })).toBeDisabled();
+    expect(posts).toEqual([{ stock: 5, quantity: 3, customer: 42, currency: 'GHS' }]);
 
-    fail();
-    expect(await screen.findByText('Failed to add product to cart')).toBeInTheDocument();
+    answer({ status: 409, body: { status: false, code: 'NOT_ENOUGH_STOCK', message: 'Only 4 available. Your cart already has 2.' } });
+    expect(await screen.findByText('Failed to add item to your cart. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Only 4 available.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeEnabled();
     expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
   });

@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { stockItemQuery, stockVariantsQuery, Stars } from '@/features/catalog';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useAddToCart } from '../use-add-to-cart';
+import { useAddToCart } from '@/features/cart';
 import { attributeGroups, findVariant, selectedValues } from '../variants';
 import { NotFoundContent } from './not-found-content';
 import { ProductGallery } from './product-gallery';
@@ -90,7 +90,7 @@ function ProductView({ item }: { item: StockItem }) {
   const { t, i18n } = useTranslation('product');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { onAddToCart, isAdding } = useAddToCart();
+  const { addToCart, isAdding } = useAddToCart();
   // The siblings only add the variant buttons; the page does not wait for them.
   const variants = useQuery(stockVariantsQuery(String(item.id)));
 
@@ -163,7 +163,7 @@ function ProductView({ item }: { item: StockItem }) {
           <li className="text-stone-500">{t('sku', { sku: item.sku })}</li>
         </ul>
 
-        <PurchasePanel key={item.id} item={item} onAddToCart={onAddToCart} isAdding={isAdding} />
+        <PurchasePanel key={item.id} item={item} onAddToCart={addToCart} isAdding={isAdding} />
 
         {item.product.description && (
           <section className="flex flex-col gap-2 border-t border-stone-200 pt-5">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { StockItem } from '@shop/contract';
 import { Badge } from '@/components/ui/badge';
 import { usePreferences } from '@/features/preferences';
-import { discountedMinor } from '../pricing';
+import { discountedMinor } from '@/lib/pricing';
 
 /** The price in the shopper's currency; with a discount, the reduced price, the original struck through and a badge. */
 export function ProductPrice({ item }: { item: StockItem }) {

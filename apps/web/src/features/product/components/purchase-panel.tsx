@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { StockItem } from '@shop/contract';
 import { Button } from '@/components/ui/button';
-import type { AddToCartInput } from '../use-add-to-cart';
+import type { AddToCartInput } from '@/features/cart';
 import { QuantityStepper } from './quantity-stepper';
 
 interface PurchasePanelProps {
@@ -21,7 +21,7 @@ export function PurchasePanel({ item, onAddToCart, isAdding }: PurchasePanelProp
 
   const add = () => {
     const variantAttributeId = item.variant.attribute_value.length ? item.variant.id : undefined;
-    void onAddToCart({ stockId: item.id, quantity: Number(quantity) || 1, ...(variantAttributeId ? { variantAttributeId } : {}) });
+    void onAddToCart({ item, quantity: Number(quantity) || 1, ...(variantAttributeId ? { variantAttributeId } : {}) });
   };
 
   return (

@@ -1,0 +1,9 @@
+import type { ExternalToast } from 'sonner';
+
+/**
+ * Shows a toast. The toast code loads with its first use: this feature's entry sits in the first-visit bundle
+ * (the header's badge), and importing sonner statically would put all of it there.
+ */
+export function cartToast(kind: 'success' | 'error' | 'info', message: string, options?: ExternalToast) {
+  void import('sonner').then(({ toast }) => toast[kind](message, options));
+}

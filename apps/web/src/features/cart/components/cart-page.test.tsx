@@ -1,0 +1,265 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { Toaster, toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearSessionCookies, storeSession } from '@/features/session/test-session';
+import { renderWithProviders, serveApi } from '@/test/render';
+import { GUEST_CART_EVENT, GUEST_CART_KEY } from '../guest-cart';
+import { cartLine, cartOf } from '../test-fixtures';
+import { CartPage } from './cart-page';
+
+const guestLines = [
+  { product: { id: 7, name: 'Shea Butter', image: '/media/shea.svg', weight: 0.5, price: 45.5, moq: 1, available: 3 }, quantity: 2 },
+  { product: { id: 9, name: 'Kente Scarf', image: '', weight: 0.2, price: 120 }, quantity: 1 },
+];
+const storedGuestCart = () => JSON.parse(localStorage.getItem(GUEST_CART_KEY) ?? '[]') as typeof guestLines;
+
+const originalFetch = globalThis.fetch;
+beforeEach(() => {
+  localStorage.clear();
+  clearSessionCookies();
+});
+afterEach(() => {
+  toast.dismiss();
+  globalThis.fetch = originalFetch;
+});
+
+const renderCart = () =>
+  renderWithProviders(
+    <>
+      <CartPage />
+      <Toaster />
+    </>,
+    { route: '/cart' },
+  );
+
+const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
+/** A figure of the Order Summary, by its label. */
+const figure = (label: string) => within(screen.getByRole('complementary', { name: 'Order Summary' })).getByText(label).nextElementSibling;
+
+describe('cart page of a guest', () => {
+  it('shows the empty state when the cart has nothing', () => {
+    renderCart();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByText("Looks like you haven't added any items to your cart yet.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/shop');
+    expect(document.title).toBe('Your Cart | Akwaaba Market');
+  });
+
+  it('lists the lines in the columns Product, Price, Quantity, Total, with the estimated total', () => {
+    localStorage.setItem(GUEST_CART_KEY, JSON.stringify(guestLines));
+    renderCart();
+    const table = screen.getByRole('table', { name: 'Items in your cart' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Product', 'Price', 'Quantity', 'Total', 'Actions']);
+    const shea = rowOf('Shea Butter');
+    expect(within(shea).getByRole('link', { name: 'Shea Butter' })).toHaveAttribute('href', '/product/7');
+    expect(within(shea).getByRole('textbox', { name: 'Quantity of Shea Butter' })).toHaveValue('2');
+    expect(shea).toHaveTextContent('₵45.50');
+    expect(shea).toHaveTextContent('₵91.00');
+    expect(rowOf('Kente Scarf').querySelector('img')).toHaveAttribute('src', '/placeholder.svg');
+    expect(figure('Estimated Total')).toHaveTextContent('₵211.00');
+    expect(screen.getByRole('heading', { name: 'Order Summary' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('shows the prices in the chosen display currency', () => {
+    Cookies.set('preferred_currency', 'USD');
+    localStorage.setItem(GUEST_CART_KEY, JSON.stringify(guestLines));
+    renderCart();
+    // 211.00 cedis at 0.083 is 17.513 dollars.
+    expect(figure('Estimated Total')).toHaveTextContent('$17.51');
+  });
+
+  it('raises and lowers a quantity with plus and minus: minus stops at 1, plus at the stock', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(GUEST_CART_KEY, JSON.stringify(guestLines));
+    renderCart();
+    const minus = within(rowOf('Shea Butter')).getByRole('button', { name: 'Decrease quantity of Shea Butter' });
+    const plus = within(rowOf('Shea Butter')).getByRole('button', { name: 'Increase quantity of Shea Butter' });
+
+    await user.click(plus);
+    expect(storedGuestCart()[0]!.quantity).toBe(3);
+    expect(plus).toBeDisabled(); // 3 available
+    expect(figure('Estimated Total')).toHaveTextContent('₵256.50');
+    expect(await screen.findByText('Cart updated')).toBeInTheDocument();
+
+    await user.click(minus);
+    await user.click(minus);
+    expect(storedGuestCart()[0]!.quantity).toBe(1);
+    expect(minus).toBeDisabled();
+  });
+
+  it('takes a typed whole number of at least 1 and reverts anything else', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(GUEST_CART_KEY, JSON.stringify(guestLines));
+    renderCart();
+    const input = within(rowOf('Kente Scarf')).getByRole('textbox', { name: 'Quantity of Kente Scarf' });
+    for (const typed of ['0', '1.5', '-2', 'abc', ' ']) {
+      await user.clear(input);
+      await user.type(input, `${typed}{Enter}`);
+      expect(input).toHaveValue('1');
+      expect(storedGuestCart()[1]!.quantity).toBe(1);
+    }
+    await user.clear(input);
+    await user.type(input, '4');
+    await user.tab();
+    expect(input).toHaveValue('4');
+    expect(storedGuestCart()[1]!.quantity).toBe(4);
+  });
+
+  it("removes a line with 'Item removed', and shows the empty state after the last", async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(GUEST_CART_KEY, JSON.stringify(guestLines));
+    renderCart();
+    await user.click(within(rowOf('Shea Butter')).getByRole('button', { name: 'Remove: Shea Butter' }));
+    expect(await screen.findByText('Item removed')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Shea Butter' })).not.toBeInTheDocument();
+    await user.click(within(rowOf('Kente Scarf')).getByRole('button', { name: 'Remove: Kente Scarf' }));
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
+  });
+
+  it('follows changes made in another tab', () => {
+    localStorage.setItem(GUEST_CART_KEY, JSON.stringify(guestLines));
+    renderCart();
+    act(() => {
+      localStorage.setItem(GUEST_CART_KEY, '[]');
+      window.dispatchEvent(new Event(GUEST_CART_EVENT));
+    });
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+  });
+});
+
+describe('cart page of a signed-in customer', () => {
+  const shea = cartLine({
+    id: 1,
+    quantity: 2,
+    price: { amount: '50.00', currency: 'GHS' },
+    product: { id: 7, name: 'Shea Butter', available: 3, attributes: [{ name: 'Size', value: '250 g' }] },
+  });
+  const kente = cartLine({ id: 2, quantity: 1, price: { amount: '120.00', currency: 'GHS' }, product: { id: 9, name: 'Kente Scarf' } });
+  // 220.00 - 10.00 discount + 15 % of 210.00
+  const serverCart = cartOf([shea, kente], { discount: 1000, tax: 3150, taxRate: 15 });
+
+  it("loads the customer's own cart and shows Subtotal, Discount, Tax with its rate and Total", async () => {
+    storeSession();
+    const calls = serveApi(() => ({ body: { status: true, message: 'Cart retrieved', data: serverCart } }));
+    renderCart();
+    expect(await screen.findByRole('link', { name: 'Shea Butter' })).toBeInTheDocument();
+    expect(calls.map((url) => `${url.pathname}${url.search}`)).toEqual(['/customer/api/v1/cart/?customer_id=42']);
+    expect(rowOf('Shea Butter')).toHaveTextContent('Size: 250 g');
+    expect(figure('Subtotal')).toHaveTextContent('₵220.00');
+    expect(figure('Discount')).toHaveTextContent('−₵10.00');
+    expect(figure('Tax (15%)')).toHaveTextContent('₵31.50');
+    expect(figure('Total')).toHaveTextContent('₵241.50');
+    expect(screen.queryByText('Estimated Total')).not.toBeInTheDocument();
+  });
+
+  it('hides Discount and Tax when they are 0', async () => {
+    storeSession();
+    serveApi(() => ({ body: { status: true, message: 'Cart retrieved', data: cartOf([kente]) } }));
+    renderCart();
+    expect(await screen.findByText('Subtotal')).toBeInTheDocument();
+    expect(screen.queryByText('Discount')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Tax/)).not.toBeInTheDocument();
+  });
+
+  it('shows a quantity change at once, then the figures the server answers', async () => {
+    storeSession();
+    const user = userEvent.setup();
+    let answer!: () => void;
+    const patches: unknown[] = [];
+    serveApi((_url, init) => {
+      if (init?.method !== 'PATCH') return { body: { status: true, message: 'Cart retrieved', data: serverCart } };
+      patches.push(JSON.parse(String(init.body)));
+      const updated = cartOf([{ ...shea, quantity: 3, total: { amount: '150.00', currency: 'GHS' } }, kente], { discount: 1500, tax: 3825, taxRate: 15 });
+      return new Promise((resolve) => (answer = () => resolve({ body: { status: true, message: 'Cart updated', data: updated } })));
+    });
+    renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity of Shea Butter' }));
+
+    expect(within(rowOf('Shea Butter')).getByRole('textbox')).toHaveValue('3');
+    expect(rowOf('Shea Butter')).toHaveTextContent('₵150.00');
+    expect(figure('Total')!.closest('dl')).toHaveAttribute('aria-busy', 'true');
+    expect(patches).toEqual([{ stock: 7, quantity: 3, customer: 42, currency: 'GHS' }]);
+
+    act(() => answer());
+    expect(await screen.findByText('Cart updated')).toBeInTheDocument();
+    expect(figure('Total')).toHaveTextContent('₵293.25');
+    expect(figure('Total')!.closest('dl')).not.toHaveAttribute('aria-busy');
+  });
+
+  it("rolls a refused change back and says why: 'Failed to update cart item'", async () => {
+    storeSession();
+    const user = userEvent.setup();
+    serveApi((_url, init) =>
+      init?.method === 'PATCH'
+        ? { status: 409, body: { status: false, code: 'NOT_ENOUGH_STOCK', message: 'Only 3 available.' } }
+        : { body: { status: true, message: 'Cart retrieved', data: serverCart } },
+    );
+    renderCart();
+    const input = await screen.findByRole('textbox', { name: 'Quantity of Shea Butter' });
+    await user.clear(input);
+    await user.type(input, '5{Enter}');
+
+    expect(await screen.findByText('Failed to update cart item')).toBeInTheDocument();
+    expect(screen.getByText('Only 3 available.')).toBeInTheDocument();
+    await waitFor(() => expect(input).toHaveValue('2'));
+    expect(figure('Total')).toHaveTextContent('₵241.50');
+  });
+
+  it('removes a line at once and brings it back when the server refuses', async () => {
+    storeSession();
+    const user = userEvent.setup();
+    let refuse = true;
+    const deletes: unknown[] = [];
+    serveApi((_url, init) => {
+      if (init?.method !== 'DELETE') return { body: { status: true, message: 'Cart retrieved', data: serverCart } };
+      deletes.push(JSON.parse(String(init.body)));
+      return refuse
+        ? { status: 500, body: { status: false, message: 'Server error. Please try again later.' } }
+        : { body: { status: true, message: 'Item removed', data: cartOf([kente]) } };
+    });
+    renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Remove: Shea Butter' }));
+    expect(await screen.findByText('Failed to remove item from your cart. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Shea Butter' })).toBeInTheDocument();
+
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Remove: Shea Butter' }));
+    expect(await screen.findByText('Item removed')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Shea Butter' })).not.toBeInTheDocument();
+    expect(deletes).toEqual([
+      { order_item: 1, customer: 42 },
+      { order_item: 1, customer: 42 },
+    ]);
+  });
+
+  it('says when the cart cannot be loaded, and loads it on Retry', async () => {
+    storeSession();
+    const user = userEvent.setup();
+    let failing = true;
+    serveApi(() =>
+      failing
+        ? { status: 503, body: { status: false, message: 'Server error. Please try again later.' } }
+        : { body: { status: true, message: 'Cart retrieved', data: serverCart } },
+    );
+    renderCart();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load your cart. Please try again.');
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Shea Butter' })).toBeInTheDocument();
+  });
+
+  it('asks to log in again when the session has no customer id', () => {
+    storeSession({ customer_id: null });
+    const calls = serveApi(() => ({ body: {} }));
+    renderCart();
+    expect(screen.getByRole('alert')).toHaveTextContent('Customer ID not found. Please log in again.');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,130 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { ProductImage } from '@/features/catalog';
+import { usePreferences } from '@/features/preferences';
+import { closeModal, openModal } from '@/lib/modal-dialog';
+import type { CartViewLine } from '../cart-view';
+import { useCart, type CartState } from '../use-cart';
+import { CartStates } from './cart-states';
+import { LineNotes } from './line-notes';
+import { OrderSummary } from './order-summary';
+import { QuantityControl } from './quantity-control';
+import { RemoveLineButton } from './remove-line-button';
+
+export interface CartPanelProps {
+  id: string;
+  /** Called once the panel has closed (Escape, the close button, the backdrop, a navigation). */
+  onClosed(): void;
+}
+
+/**
+ * The slide-out cart panel (spec part 1, section 2): a modal <dialog> from the right that reloads the cart as it
+ * opens and lists the items with their quantity controls, the order's figures and 'View Cart'. Focus stays inside
+ * while it is open; Escape closes it. It opens as soon as it mounts.
+ */
+export function CartPanel({ id, onClosed }: CartPanelProps) {
+  const { t } = useTranslation('cart');
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const { key: locationKey } = useLocation();
+  const openedAt = useRef(locationKey);
+  const cart = useCart();
+
+  useEffect(() => {
+    if (dialogRef.current) openModal(dialogRef.current);
+  }, []);
+
+  // 'View Cart', a product link or 'Start Shopping' leaves: the panel closes.
+  useEffect(() => {
+    if (locationKey !== openedAt.current && dialogRef.current) closeModal(dialogRef.current);
+  }, [locationKey]);
+
+  const close = () => {
+    if (dialogRef.current) closeModal(dialogRef.current);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      id={id}
+      aria-labelledby={titleId}
+      onClose={onClosed}
+      onKeyDown={onKeyDown}
+      // A click on the backdrop lands on the dialog element itself: it closes the panel.
+      onClick={(event) => event.target === event.currentTarget && close()}
+      className="m-0 ml-auto h-dvh max-h-none w-full max-w-md bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-900/50"
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
+          <h2 id={titleId} className="text-lg font-bold text-stone-900">
+            {t('title')}
+          </h2>
+          <button
+            type="button"
+            onClick={close}
+            className="inline-flex size-10 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100"
+          >
+            <X aria-hidden="true" className="size-5" />
+            <span className="sr-only">{t('panel.close')}</span>
+          </button>
+        </div>
+        <div className="flex-1 overflow-y-auto px-4">
+          <CartStates cart={cart} compact />
+          {cart.status === 'ready' && cart.lines.length > 0 && (
+            <ul aria-label={t('items')} className="divide-y divide-stone-200">
+              {cart.lines.map((line) => (
+                <PanelLine key={line.stockId} line={line} cart={cart} />
+              ))}
+            </ul>
+          )}
+        </div>
+        {cart.status === 'ready' && cart.lines.length > 0 && cart.totals && (
+          <div className="flex flex-col gap-3 border-t border-stone-200 bg-stone-50 px-4 py-4">
+            <OrderSummary totals={cart.totals} isSaving={cart.isSaving} />
+            <div className="grid grid-cols-2 gap-2">
+              <Link to="/cart" className={buttonClasses('outline')}>
+                {t('viewCart')}
+              </Link>
+              <Link to="/checkout" className={buttonClasses('primary')}>
+                {t('checkout')}
+              </Link>
+            </div>
+          </div>
+        )}
+      </div>
+    </dialog>
+  );
+}
+
+function PanelLine({ line, cart }: { line: CartViewLine; cart: CartState }) {
+  const { t } = useTranslation('cart');
+  const { formatPrice } = usePreferences();
+  return (
+    <li className="flex gap-3 py-4">
+      <ProductImage src={line.image} alt="" width={64} height={64} className="size-16 shrink-0 rounded-lg bg-stone-100 object-cover" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-start justify-between gap-2">
+          <Link to={`/product/${line.stockId}`} className="font-medium text-stone-900 hover:text-brand-700 hover:underline">
+            {line.name}
+          </Link>
+          <p className="shrink-0 font-semibold text-stone-900">{formatPrice(line.totalMinor)}</p>
+        </div>
+        <p className="text-xs text-stone-500">{t('line.each', { price: formatPrice(line.unitMinor) })}</p>
+        <LineNotes line={line} />
+        <div className="mt-1 flex items-center justify-between gap-2">
+          <QuantityControl line={line} onChange={(quantity) => cart.setQuantity(line, quantity)} />
+          <RemoveLineButton line={line} onRemove={() => cart.remove(line)} />
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,53 @@
+import { ShoppingCart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import type { CartState } from '../use-cart';
+
+/**
+ * What the cart shows before it has lines to list (spec part 1, section 4): loading, a load failure with Retry,
+ * a session without a customer id, or the empty cart with 'Start Shopping'. Nothing once there are lines.
+ */
+export function CartStates({ cart, compact = false }: { cart: CartState; compact?: boolean }) {
+  const { t } = useTranslation(['cart', 'common']);
+  const box = cn('flex flex-col items-center gap-3 text-center', compact ? 'px-2 py-10' : 'mt-8 rounded-2xl border border-stone-200 bg-white px-6 py-16 shadow-sm');
+
+  switch (cart.status) {
+    case 'loading':
+      return <Spinner label={t('loading')} />;
+    case 'error':
+      return (
+        <div role="alert" className={box}>
+          <p className="text-stone-700">{t('loadFailed')}</p>
+          <Button variant="outline" onClick={cart.reload} disabled={cart.isReloading}>
+            {t('common:retry')}
+          </Button>
+        </div>
+      );
+    case 'missingCustomer':
+      return (
+        <div role="alert" className={box}>
+          <p className="text-stone-700">{t('missingCustomer')}</p>
+          <Link to="/login" className={buttonClasses('primary')}>
+            {t('logIn')}
+          </Link>
+        </div>
+      );
+    case 'ready':
+      if (cart.lines.length > 0) return null;
+      return (
+        <div className={box}>
+          <span className="mb-2 inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+            <ShoppingCart aria-hidden="true" className="size-8" />
+          </span>
+          <h2 className={cn('font-semibold text-stone-900', compact ? 'text-lg' : 'text-xl')}>{t('empty.title')}</h2>
+          <p className="max-w-sm text-stone-600">{t('empty.message')}</p>
+          <Link to="/shop" className={buttonClasses('primary', 'mt-4')}>
+            {t('empty.startShopping')}
+          </Link>
+        </div>
+      );
+  }
+}

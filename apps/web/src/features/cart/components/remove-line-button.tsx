@@ -1,0 +1,19 @@
+import { Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import type { CartViewLine } from '../cart-view';
+
+export function RemoveLineButton({ line, onRemove, className }: { line: CartViewLine; onRemove(): void; className?: string }) {
+  const { t } = useTranslation('cart');
+  return (
+    <button
+      type="button"
+      onClick={onRemove}
+      className={cn('inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-stone-600 hover:bg-red-50 hover:text-red-700', className)}
+    >
+      <Trash2 aria-hidden="true" className="size-4" />
+      {t('line.remove')}
+      <span className="sr-only">: {line.name}</span>
+    </button>
+  );
+}

@@ -1,0 +1,91 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StockItem } from '@shop/contract';
+import { usePreferences } from '@/features/preferences';
+import { useSession } from '@/features/session';
+import { discountedMinor } from '@/lib/pricing';
+import { addCartItem } from './api/cart-api';
+import { acceptCartAnswer, CART_CHANGE } from './cart-change';
+import { cartErrorText } from './cart-error-text';
+import { openCartPanel } from './cart-panel-store';
+import { addToGuestCart, readGuestCart } from './guest-cart';
+import { cartToast } from './cart-toast';
+
+export interface AddToCartInput {
+  item: StockItem;
+  quantity: number;
+  /** The chosen variant, sent along to the server cart (spec: optional variant_attribute). */
+  variantAttributeId?: number;
+}
+
+/** A refusal the shopper should read as it is (a toast of its own, not 'Failed to add ...'). */
+class AddRefused extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'error' | 'info' = 'error',
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Adds to the cart from the product page or a category card: the server cart of a signed-in customer, else the
+ * guest cart in this browser with the same stock rules. Success says 'Added to cart' and opens the cart panel.
+ */
+export function useAddToCart() {
+  const { t } = useTranslation('cart');
+  const { user } = useSession();
+  const { currency } = usePreferences();
+  const queryClient = useQueryClient();
+  const customerId = user?.customer_id ?? null;
+
+  const addAsGuest = ({ item, quantity }: AddToCartInput) => {
+    if (item.quantity < 1) throw new AddRefused(t('errors.outOfStock'));
+    const before = readGuestCart().find((line) => line.product.id === item.id)?.quantity ?? 0;
+    if (before === 0 && quantity < item.moq) throw new AddRefused(t('errors.belowMinimum', { count: item.moq }));
+    const price = discountedMinor(item.selling_price, item.discount_percentage) / 100;
+    const after = addToGuestCart(
+      { id: item.id, name: item.product.name, image: item.product.image, weight: item.weight, price, moq: item.moq },
+      quantity,
+      item.quantity,
+    );
+    if (after === before) throw new AddRefused(t('toast.allInCart', { count: item.quantity }), 'info');
+  };
+
+  const mutation = useMutation({
+    ...CART_CHANGE,
+    mutationFn: async (input: AddToCartInput) => {
+      if (!user) return addAsGuest(input);
+      if (customerId === null) throw new AddRefused(t('toast.missingCustomer'));
+      const cart = await addCartItem({
+        stock: input.item.id,
+        quantity: input.quantity,
+        customer: customerId,
+        currency,
+        ...(input.variantAttributeId ? { variant_attribute: input.variantAttributeId } : {}),
+      });
+      acceptCartAnswer(queryClient, customerId, cart);
+    },
+    onSuccess: () => {
+      cartToast('success', t('toast.added'));
+      openCartPanel();
+    },
+    onError: (error, { item }) => {
+      if (error instanceof AddRefused) cartToast(error.kind, error.message);
+      else if (!user) cartToast('error', t('toast.addProductFailed'));
+      else cartToast('error', t('toast.addFailed'), { description: cartErrorText(error, t, { available: item.quantity, moq: item.moq }) });
+    },
+  });
+
+  const { mutateAsync } = mutation;
+  const addToCart = useCallback(
+    (input: AddToCartInput) =>
+      mutateAsync(input).then(
+        () => true,
+        () => false,
+      ),
+    [mutateAsync],
+  );
+  return { addToCart, isAdding: mutation.isPending };
+}

@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/features/session';
+import { cartQuery } from './api/cart-api';
+import { guestLines, guestTotals, serverLines, serverTotals, type CartTotals, type CartViewLine } from './cart-view';
+import { removeFromGuestCart, setGuestQuantity, useGuestCart } from './guest-cart';
+import { useServerCartChanges } from './use-server-cart-changes';
+import { cartToast } from './cart-toast';
+
+export interface CartState {
+  isGuest: boolean;
+  /** 'missingCustomer': signed in, but the session has no customer id (spec: 'Customer ID not found...'). */
+  status: 'loading' | 'error' | 'missingCustomer' | 'ready';
+  lines: CartViewLine[];
+  totals: CartTotals | undefined;
+  isSaving: boolean;
+  isReloading: boolean;
+  reload(): void;
+  setQuantity(line: CartViewLine, quantity: number): void;
+  remove(line: CartViewLine): void;
+}
+
+/**
+ * The cart the panel and the cart page show: the server cart of a signed-in customer, reloaded whenever one of
+ * them opens (spec part 1, section 4), or the guest cart kept in this browser.
+ */
+export function useCart(): CartState {
+  const { user } = useSession();
+  const customerId = user?.customer_id ?? null;
+  const query = useQuery({ ...cartQuery(customerId ?? 0), enabled: customerId !== null, refetchOnMount: 'always' });
+  const server = useServerCartChanges(customerId ?? 0);
+  const guest = useGuestCart();
+  const guestChanges = useGuestCartChanges();
+
+  if (!user) {
+    return {
+      isGuest: true,
+      status: 'ready',
+      lines: guestLines(guest),
+      totals: guestTotals(guest),
+      isSaving: false,
+      isReloading: false,
+      reload: () => undefined,
+      ...guestChanges,
+    };
+  }
+  const cart = query.data;
+  const status = customerId === null ? 'missingCustomer' : cart ? 'ready' : query.isError ? 'error' : 'loading';
+  return {
+    isGuest: false,
+    status,
+    lines: cart ? serverLines(cart) : [],
+    totals: cart ? serverTotals(cart) : undefined,
+    isSaving: server.isSaving,
+    isReloading: query.isFetching,
+    reload: () => void query.refetch(),
+    setQuantity: server.setQuantity,
+    remove: server.remove,
+  };
+}
+
+function useGuestCartChanges() {
+  const { t } = useTranslation('cart');
+  return {
+    setQuantity(line: CartViewLine, quantity: number) {
+      setGuestQuantity(line.stockId, Math.max(line.minimum, quantity));
+      cartToast('success', t('toast.updated'));
+    },
+    remove(line: CartViewLine) {
+      removeFromGuestCart(line.stockId);
+      cartToast('success', t('toast.removed'));
+    },
+  };
+}
