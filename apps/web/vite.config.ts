@@ -1,12 +1,30 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * react-router's bundle creates Link, NavLink and Form with unannotated top-level `React.forwardRef(...)` calls
+ * (and MemoizedDataRoutes with `React.memo(...)`), so rollup must keep them even when unused: Form alone pulls in
+ * useSubmit, useFormAction and the form-encoding helpers. forwardRef and memo have no side effects, so marking
+ * them pure lets rollup drop what the declarative router never uses (about 0.9 KB gzipped of the first visit).
+ */
+function pureReactRouterComponents(): Plugin {
+  return {
+    name: 'pure-react-router-components',
+    transform(code, id) {
+      if (!id.includes('/node_modules/react-router/dist/')) return null;
+      const annotated = code.replace(/^(var \w+ = )(React\d*\.(?:forwardRef|memo)\()/gm, '$1/* @__PURE__ */ $2');
+      // Only the rest of those few lines moves, so the module's source map stays right to the line.
+      return annotated === code ? null : { code: annotated, map: null };
+    },
+  };
+}
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pureReactRouterComponents()],
   resolve: {
     alias: [
       // The web imports zod-free subpaths (constants, money, errors, paths) and only types from the root.
@@ -19,8 +37,20 @@ export default defineConfig({
       },
     ],
   },
-  // Every browser we support has modulepreload, so Vite's polyfill would only cost first-visit bytes.
-  build: { target: 'es2022', sourcemap: true, manifest: true, reportCompressedSize: false, modulePreload: { polyfill: false } },
+  // Translation files are only ever used whole (their default export), so per-key named exports would only add bytes.
+  json: { namedExports: false },
+  build: {
+    target: 'es2022',
+    // Terser compresses the first visit about 3 KB (gzipped) smaller than esbuild, for a slower build (decision 0003).
+    // Like esbuild's output, it keeps no comments.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+    sourcemap: true,
+    manifest: true,
+    reportCompressedSize: false,
+    // Every browser we support has modulepreload, so Vite's polyfill would only cost first-visit bytes.
+    modulePreload: { polyfill: false },
+  },
   server: {
     proxy: Object.fromEntries(['/customer', '/media', '/docs', '/healthz', '/client-config.json'].map((p) => [p, apiTarget])),
   },

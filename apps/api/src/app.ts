@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { API_BASE } from '@shop/contract';
+import { API_BASE, DEFAULT_TAX_RATE_PERCENT } from '@shop/contract';
 import type { Database } from './db/client.js';
 import { DEV_JWT_SECRET } from './env.js';
 import type { Mailer } from './lib/mailer.js';
@@ -15,6 +15,9 @@ import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createBrandsRepo } from './modules/brands/brands.repo.js';
 import { brandsRoutes } from './modules/brands/brands.routes.js';
 import { createBrandsService } from './modules/brands/brands.service.js';
+import { createCartRepo } from './modules/cart/cart.repo.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { createCartService } from './modules/cart/cart.service.js';
 import { createCategoriesRepo } from './modules/categories/categories.repo.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { createCategoriesService } from './modules/categories/categories.service.js';
@@ -28,11 +31,11 @@ import { createStockService } from './modules/stock/stock.service.js';
 import { createStoresRepo } from './modules/stores/stores.repo.js';
 import { storesRoutes } from './modules/stores/stores.routes.js';
 import { requireApiKey } from './plugins/api-key.js';
-import { registerAuthErrorHandling } from './plugins/auth-errors.js';
 import { customerAuth } from './plugins/customer-auth.js';
 import { registerDevOutbox } from './plugins/dev-outbox.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling, sendError } from './plugins/error-handler.js';
+import { registerFieldErrorHandling } from './plugins/field-errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
 
@@ -54,6 +57,8 @@ export interface AppOptions {
   /** The time the account rules go by (code expiry, token expiry, resend wait); tests move it. */
   clock?: Clock;
   nodeEnv?: 'development' | 'production' | 'test';
+  /** VAT on the cart in percent (such as 15 or 12.5, at most 2 decimals); defaults to DEFAULT_TAX_RATE_PERCENT. */
+  taxRatePercent?: number;
 }
 
 /** Builds the whole HTTP app from its dependencies. No side effects: listening is server.ts's job. */
@@ -93,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tokens = createAccessTokens({ secret: jwtSecret, clock });
   const accounts = createAccountsService({ repo: createAccountsRepo(db), mailer, rateLimits, clock, pepper: jwtSecret, log: app.log });
   const sessions = createSessionsService({ repo: createSessionsRepo(db), tokens, rateLimits, clock });
+  const cart = createCartService({ repo: createCartRepo(db), taxRatePercent: options.taxRatePercent ?? DEFAULT_TAX_RATE_PERCENT });
 
   await app.register(
     async (api) => {
@@ -107,10 +113,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The account calls need no public key (spec part 1, section 6); the customer's own ones need the bearer token.
   await app.register(
     async (auth) => {
-      registerAuthErrorHandling(auth);
+      registerFieldErrorHandling(auth);
       const { requireCustomer } = customerAuth(auth, tokens);
       await auth.register(accountsRoutes, { accounts, requireCustomer });
       await auth.register(sessionsRoutes, { sessions, requireCustomer });
+    },
+    { prefix: API_BASE },
+  );
+  // The cart is one customer's data: the public key, then the bearer token, on every call, before the input is read.
+  // Refusals come in that order (401 key, 401 token, 400 input), then 403 for a customer that is not the token's.
+  await app.register(
+    async (scope) => {
+      requireApiKey(scope, options.publicApiKey);
+      registerFieldErrorHandling(scope);
+      const { requireCustomer } = customerAuth(scope, tokens);
+      scope.addHook('onRequest', requireCustomer);
+      await scope.register(cartRoutes, { cart });
     },
     { prefix: API_BASE },
   );

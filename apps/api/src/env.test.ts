@@ -25,6 +25,17 @@ describe('environment', () => {
     expect(loadEnv(live).NODE_ENV).toBe('production');
   });
 
+  it('reads TAX_RATE as a percentage with at most 2 decimals, 15 by default', () => {
+    expect(loadEnv({}).TAX_RATE).toBe(15);
+    expect(loadEnv({ TAX_RATE: '12.5' }).TAX_RATE).toBe(12.5);
+    expect(loadEnv({ TAX_RATE: '0' }).TAX_RATE).toBe(0);
+    expect(loadEnv({ TAX_RATE: '100' }).TAX_RATE).toBe(100);
+    expect(loadEnv({ TAX_RATE: '7.25' }).TAX_RATE).toBe(7.25);
+    for (const bad of ['15%', '-1', '100.01', '101', '12.345', 'fifteen', '0x10', '1e1', ' 15']) {
+      expect(() => loadEnv({ TAX_RATE: bad }), bad).toThrow(/TAX_RATE must be a percentage from 0 to 100 with at most 2 decimals/);
+    }
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

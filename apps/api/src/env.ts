@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { DEFAULT_TAX_RATE_PERCENT } from '@shop/contract';
 
 // The only reader of process.env. Parsed once, failing fast with the name of the bad variable.
 
 export const DEV_PUBLIC_API_KEY = 'pk_dev_akwaaba_public_storefront_key';
 export const DEV_JWT_SECRET = 'dev_only_jwt_secret_change_me_in_production_0123456789';
 export const DEFAULT_MAIL_FROM = 'Akwaaba Market <no-reply@akwaaba.market>';
+
+const TAX_RATE_MESSAGE = 'TAX_RATE must be a percentage from 0 to 100 with at most 2 decimals, such as 15 or 12.5';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,6 +23,13 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  /** VAT on the cart, in percent. */
+  TAX_RATE: z
+    .string()
+    .regex(/^\d{1,3}(\.\d{1,2})?$/, TAX_RATE_MESSAGE)
+    .transform(Number)
+    .refine((n) => n <= 100, TAX_RATE_MESSAGE)
+    .default(DEFAULT_TAX_RATE_PERCENT),
   SEED_CATALOGUE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
 });
 

@@ -29,6 +29,7 @@ const app = await buildApp({
   ...(outbox ? { devOutbox: outbox } : {}),
   rateLimits,
   nodeEnv: env.NODE_ENV,
+  taxRatePercent: env.TAX_RATE,
   ...(env.WEB_DIST_DIR ? { webDistDir: env.WEB_DIST_DIR } : {}),
 });
 log = app.log;

@@ -50,6 +50,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** Instead of fresh in-memory counters (say, Redis). */
   rateLimits?: RateLimiterFactory;
+  /** VAT on the cart in percent, instead of the default. */
+  taxRatePercent?: number;
 }
 
 function testOutbox(): TestOutbox {
@@ -104,6 +106,7 @@ export async function createTestApp(backend: Backend, opts: TestAppOptions = {})
     rateLimits,
     clock: clock.now,
     nodeEnv: 'test',
+    ...(opts.taxRatePercent === undefined ? {} : { taxRatePercent: opts.taxRatePercent }),
   });
   await app.ready();
   return {

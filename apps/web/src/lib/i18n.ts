@@ -1,11 +1,13 @@
-import i18n from 'i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { COOKIE_NAMES, DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '@shop/contract/constants';
 import { readCookie } from './cookies';
 
-/** Loaded at start: what the layout and the home page need. Other namespaces load with their page. */
-const STARTUP_NAMESPACES = ['common', 'layout', 'consent', 'catalog'];
+/**
+ * Loaded at start: what the layout and the home page need. Other namespaces load with their page; 'consent'
+ * loads with the cookie banner, which only a visitor who has not chosen yet sees.
+ */
+const STARTUP_NAMESPACES = ['common', 'layout', 'catalog'];
 
 const isLanguage = (v: string | undefined): v is LanguageCode => !!v && (LANGUAGES as readonly string[]).includes(v);
 
@@ -18,15 +20,23 @@ export function initialLanguage(): LanguageCode {
 // Each language's files load on demand, so a first visit downloads only its own language.
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
+// A backend of a few lines rather than i18next-resources-to-backend: only files that exist can be asked for.
+const backend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(new Error(`no translations for ${language}/${namespace}`), false);
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
 export function initI18n(lng: LanguageCode = initialLanguage()) {
   void i18n
-    .use(
-      resourcesToBackend((language: string, namespace: string) => {
-        const load = loaders[`../locales/${language}/${namespace}.json`];
-        if (!load) return Promise.reject(new Error(`no translations for ${language}/${namespace}`));
-        return load();
-      }),
-    )
+    .use(backend)
     .use(initReactI18next)
     .init({
       lng,

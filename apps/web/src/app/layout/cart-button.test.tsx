@@ -67,7 +67,7 @@ describe('cart button and slide-out panel', () => {
     const panel = await findPanel();
     await user.click(within(panel).getByRole('button', { name: 'Increase quantity of Shea Butter' }));
     expect(screen.getByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
-    await user.click(within(panel).getByRole('button', { name: 'Remove: Shea Butter' }));
+    await user.click(within(panel).getByRole('button', { name: 'Remove Shea Butter' }));
     expect(within(panel).getByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
   });

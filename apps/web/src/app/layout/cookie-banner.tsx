@@ -1,10 +1,12 @@
+import i18n from 'i18next';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { usePreferences } from '@/features/preferences';
 
-// Only a visitor who has not chosen yet needs the banner, so its code loads on demand, after the first paint.
+// Only a visitor who has not chosen yet needs the banner, so its code and its texts (the 'consent' namespace)
+// load on demand, side by side, after the first paint; it appears once both are in, never with missing texts.
 const CookieBannerPanel = lazy<ComponentType>(() =>
-  import('./cookie-banner-panel').then(
-    (module) => ({ default: module.CookieBannerPanel }),
+  Promise.all([import('./cookie-banner-panel'), i18n.loadNamespaces('consent')]).then(
+    ([module]) => ({ default: module.CookieBannerPanel }),
     () => ({ default: () => null }),
   ),
 );

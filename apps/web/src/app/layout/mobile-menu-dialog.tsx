@@ -4,27 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@shop/contract/constants';
 import { useSession } from '@/features/session';
+import { closeModal, keepTabInside, openModal } from '@/lib/modal-dialog';
 import { LanguageSelect } from './language-select';
 import { NavLinks } from './nav-links';
 import { SearchBox } from './search-box';
-
-// Browsers without HTMLDialogElement's methods (and jsdom) get the same states through the open attribute.
-function openModal(dialog: HTMLDialogElement) {
-  if (dialog.hasAttribute('open')) return;
-  if (typeof dialog.showModal === 'function') dialog.showModal();
-  else {
-    dialog.setAttribute('open', '');
-    dialog.querySelector<HTMLElement>('button, [href], input, select')?.focus();
-  }
-}
-function closeModal(dialog: HTMLDialogElement) {
-  if (!dialog.hasAttribute('open')) return;
-  if (typeof dialog.close === 'function') dialog.close();
-  else {
-    dialog.removeAttribute('open');
-    dialog.dispatchEvent(new Event('close'));
-  }
-}
 
 interface MobileMenuDialogProps {
   id: string;
@@ -72,6 +55,7 @@ export function MobileMenuDialog({ id, onClosed }: MobileMenuDialogProps) {
       event.preventDefault();
       close();
     }
+    keepTabInside(event, event.currentTarget);
   };
 
   return (

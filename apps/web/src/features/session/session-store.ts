@@ -1,6 +1,6 @@
-import Cookies from 'js-cookie';
 import { COOKIE_NAMES } from '@shop/contract/constants';
 import { registerBearer } from '@/lib/api-client';
+import { readCookie } from '@/lib/cookies';
 import { parseStoredSession, type SessionUser } from './session-user';
 
 // The session lives in four cookies (spec part 1 sections 4 and 9): access_token, refresh_token, customer_id and
@@ -9,7 +9,7 @@ import { parseStoredSession, type SessionUser } from './session-user';
 
 /** Without essential-cookie consent the session is kept in memory, for this page only. */
 export const store: { memory: Map<string, string> | null } = { memory: null };
-export const readValue = (name: string) => (store.memory ? store.memory.get(name) : Cookies.get(name));
+export const readValue = (name: string) => (store.memory ? store.memory.get(name) : readCookie(name));
 
 const listeners = new Set<() => void>();
 export function subscribe(listener: () => void) {

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { ProductImage } from '@/features/catalog';
 import { usePreferences } from '@/features/preferences';
-import { closeModal, openModal } from '@/lib/modal-dialog';
+import { closeModal, keepTabInside, openModal } from '@/lib/modal-dialog';
 import type { CartViewLine } from '../cart-view';
 import { useCart, type CartState } from '../use-cart';
 import { CartStates } from './cart-states';
@@ -50,6 +50,7 @@ export function CartPanel({ id, onClosed }: CartPanelProps) {
       event.preventDefault();
       close();
     }
+    keepTabInside(event, event.currentTarget);
   };
 
   return (

@@ -5,19 +5,21 @@ import { RetryLaterError } from '../lib/retry-later-error.js';
 import { errorHandler, sendError } from './error-handler.js';
 
 /**
- * The error handler of the account calls. The forms show the server's message as it is, so a validation failure
- * answers the contract's own first message (for example 'Please enter a valid email address'), with every field's
- * messages in `errors`; a refusal to retry later carries Retry-After. Everything else as everywhere.
+ * The error handler of the calls whose screens show the server's message as it is (accounts, cart): a validation
+ * failure answers the contract's own first message (for example 'Please enter a valid email address' or
+ * 'Quantity must be a whole number.'), with every field's messages in `errors`; a refusal to retry later carries
+ * Retry-After. Everything else as everywhere.
  */
-export function authErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function fieldErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: Record<string, string[]> = {};
     for (const { instancePath, message } of error.validation) {
       const field = instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
       (errors[field] ??= []).push(message ?? 'is invalid');
     }
-    // A body that is not an object at all (missing, a string, an array) has no field to name.
-    const wholeBody = error.validation.some((v) => v.instancePath === '');
+    // A body that is not an object at all (missing, a string, an array) has no field to name. The zod provider
+    // reports it at instancePath '/' (not '', which the first version of this check looked for and never saw).
+    const wholeBody = error.validation.some((v) => v.instancePath === '' || v.instancePath === '/');
     const first = wholeBody ? ERRORS.VALIDATION_FAILED.message : (Object.values(errors)[0]?.[0] ?? ERRORS.VALIDATION_FAILED.message);
     return sendError(reply, 'VALIDATION_FAILED', first, errors);
   }
@@ -25,6 +27,6 @@ export function authErrorHandler(error: FastifyError, request: FastifyRequest, r
   return errorHandler(error, request, reply);
 }
 
-export function registerAuthErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler(authErrorHandler);
+export function registerFieldErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler(fieldErrorHandler);
 }

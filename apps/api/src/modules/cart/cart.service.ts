@@ -1,0 +1,152 @@
+import { CART_LINE_MAX_QUANTITY, CART_MAX_LINES, formatMinor, type Cart, type Money } from '@shop/contract';
+import { AppError, notFound } from '../../lib/errors.js';
+import { mediaUrl } from '../../lib/media.js';
+import { priceCart, taxRateBasisPoints } from './cart-pricing.js';
+import type { AddState, CartRepo } from './cart.repo.js';
+
+export const CART_MESSAGES = {
+  retrieved: 'Cart retrieved',
+  added: 'Added to cart',
+  updated: 'Cart updated',
+  removed: 'Item removed',
+  merged: 'Cart merged',
+  productNotFound: 'Product not found.',
+  wrongVariant: 'variant_attribute does not belong to this item.',
+} as const;
+
+/** The shop charges in cedis: every figure of the cart is GHS whatever display currency the request names. */
+const money = (minor: number): Money => ({ amount: formatMinor(minor), currency: 'GHS' });
+
+const minimumOrder = (moq: number) => new AppError('BELOW_MINIMUM_ORDER', `The minimum order quantity for this item is ${moq}.`);
+const onlyAvailable = (available: number, inCart = 0) =>
+  new AppError('NOT_ENOUGH_STOCK', inCart > 0 ? `Only ${available} available. Your cart already has ${inCart}.` : `Only ${available} available.`);
+
+/** Why the database refused an add, from the state read just after; undefined when nothing forbids it (any more). */
+export function addRefusal(state: AddState, quantity: number): AppError | undefined {
+  const { stock, inCart, hasLine, lineCount } = state;
+  if (!stock) return notFound(CART_MESSAGES.productNotFound);
+  if (stock.quantity === 0) return new AppError('OUT_OF_STOCK');
+  if (inCart + quantity > stock.quantity) return onlyAvailable(stock.quantity, inCart);
+  if (inCart + quantity > CART_LINE_MAX_QUANTITY) {
+    const message = `Quantity must be at most ${CART_LINE_MAX_QUANTITY} in one cart line. Your cart already has ${inCart}.`;
+    return new AppError('VALIDATION_FAILED', message, { quantity: [message] });
+  }
+  if (inCart + quantity < stock.moq) return minimumOrder(stock.moq);
+  if (!hasLine && lineCount >= CART_MAX_LINES) return new AppError('CART_FULL');
+  return undefined;
+}
+
+export interface CartDeps {
+  repo: CartRepo;
+  /** Percent, such as 15 or 12.5. */
+  taxRatePercent: number;
+}
+
+export function createCartService({ repo, taxRatePercent }: CartDeps) {
+  const taxBasisPoints = taxRateBasisPoints(taxRatePercent);
+
+  /** A key alone never reads or changes a customer's cart: the customer named must be the token's own. */
+  function own(tokenCustomerId: number, named: number | undefined): number {
+    if (named !== undefined && named !== tokenCustomerId) throw new AppError('FORBIDDEN');
+    return tokenCustomerId;
+  }
+
+  /** The cart as it is now: current prices, names and stock, every figure computed here. */
+  async function read(customerId: number): Promise<Cart> {
+    const rows = await repo.linesOf(customerId);
+    const attrs = await repo.attributesOf([...new Set(rows.map((r) => r.variantId))]);
+    const figures = priceCart(
+      rows.map((r) => ({ unitPriceMinor: r.priceMinor, quantity: r.quantity, discountPercentage: r.discountPercentage })),
+      taxBasisPoints,
+    );
+    return {
+      customer: customerId,
+      order_item: rows.map((r, i) => ({
+        id: r.id,
+        quantity: r.quantity,
+        price: money(r.priceMinor),
+        total: money(figures.lines[i]!.totalMinor),
+        discount_percentage: r.discountPercentage,
+        product: {
+          id: r.stockId,
+          name: r.productName,
+          image: mediaUrl(r.productImage),
+          weight: r.weightGrams / 1000,
+          sku: r.sku,
+          moq: r.moq,
+          available: r.available,
+          attributes: attrs.filter((a) => a.variantId === r.variantId).map((a) => ({ name: a.name, value: a.value })),
+        },
+      })),
+      item_count: rows.reduce((n, r) => n + r.quantity, 0),
+      sub_total: money(figures.subTotalMinor),
+      discount_allowed: money(figures.discountMinor),
+      tax: money(figures.taxMinor),
+      tax_rate: taxBasisPoints / 100,
+      total: money(figures.totalMinor),
+    };
+  }
+
+  return {
+    get: (tokenCustomerId: number, named: number) => read(own(tokenCustomerId, named)),
+
+    async add(tokenCustomerId: number, input: { customer: number; stock: number; quantity: number; variant_attribute?: number | null }) {
+      const customerId = own(tokenCustomerId, input.customer);
+      if (input.variant_attribute != null) {
+        const variantId = await repo.stockVariant(input.stock);
+        if (variantId === undefined) throw notFound(CART_MESSAGES.productNotFound);
+        if (variantId !== input.variant_attribute) {
+          throw new AppError('VALIDATION_FAILED', CART_MESSAGES.wrongVariant, { variant_attribute: [CART_MESSAGES.wrongVariant] });
+        }
+      }
+      // The write decides; the read after it only says why it was refused. When that read finds nothing wrong,
+      // the cart changed in between (a line removed meanwhile, say): try again.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        if (await repo.addAtomically(customerId, input.stock, input.quantity)) return read(customerId);
+        const refusal = addRefusal(await repo.addState(customerId, input.stock), input.quantity);
+        if (refusal) throw refusal;
+      }
+      throw new AppError('CONFLICT', 'Your cart changed while adding. Please try again.');
+    },
+
+    async update(tokenCustomerId: number, input: { customer: number; stock: number; quantity: number }) {
+      const customerId = own(tokenCustomerId, input.customer);
+      if (await repo.setQuantity(customerId, input.stock, input.quantity)) return read(customerId);
+      const line = await repo.lineWithStock(customerId, input.stock);
+      if (!line) throw new AppError('CART_ITEM_NOT_FOUND');
+      if (line.available === 0) throw new AppError('OUT_OF_STOCK');
+      if (input.quantity > line.available) throw onlyAvailable(line.available);
+      if (input.quantity < line.moq) throw minimumOrder(line.moq);
+      // Refused, yet nothing forbids it now (the stock changed in between): one more try.
+      if (await repo.setQuantity(customerId, input.stock, input.quantity)) return read(customerId);
+      throw new AppError('CONFLICT', 'This item changed while updating. Please try again.');
+    },
+
+    async remove(tokenCustomerId: number, input: { order_item: number; customer?: number | undefined }) {
+      const customerId = own(tokenCustomerId, input.customer);
+      // Another cart's line id gets the same 404 as a line that does not exist: it says nothing about other carts.
+      if (!(await repo.removeLine(customerId, input.order_item))) throw new AppError('CART_ITEM_NOT_FOUND');
+      return read(customerId);
+    },
+
+    /**
+     * The guest cart joins the customer's cart at login, in one transaction. It never fails for stock reasons:
+     * each line is capped by the stock, raised to moq where the stock allows, or left out.
+     */
+    async merge(tokenCustomerId: number, input: { customer: number; items: { stock: number; quantity: number }[] }) {
+      const customerId = own(tokenCustomerId, input.customer);
+      // The same item twice in the guest cart counts once, with the quantities summed.
+      const byStock = new Map<number, number>();
+      for (const { stock, quantity } of input.items) byStock.set(stock, Math.min((byStock.get(stock) ?? 0) + quantity, CART_LINE_MAX_QUANTITY));
+      // Lines are written in stock-id order, so two merges of one customer lock them in the same order (no deadlock).
+      const items = [...byStock].sort(([a], [b]) => a - b);
+      if (items.length) {
+        await repo.transaction(async (tx) => {
+          for (const [stock, quantity] of items) await repo.mergeLine(tx, customerId, stock, quantity);
+        });
+      }
+      return read(customerId);
+    },
+  };
+}
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import esCommon from '@/locales/es/common.json';
+import esConsent from '@/locales/es/consent.json';
+import { initI18n } from './i18n';
+
+describe('initI18n', () => {
+  it('loads the startup namespaces of the language, and others (the banner\'s) only when asked', async () => {
+    const i18n = initI18n('es');
+    if (!i18n.isInitialized) await new Promise((resolve) => i18n.on('initialized', resolve));
+
+    expect(document.documentElement.lang).toBe('es');
+    expect(i18n.t('common:loading')).toBe(esCommon.loading);
+    expect(i18n.hasLoadedNamespace('consent')).toBe(false);
+
+    await i18n.loadNamespaces('consent');
+    expect(i18n.t('consent:title')).toBe(esConsent.title);
+
+    // A namespace without files fails quietly: its keys stay untranslated.
+    await i18n.loadNamespaces('no-such-namespace');
+    expect(i18n.t('no-such-namespace:title')).toBe('title');
+  });
+});
