@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, productCards, seedStocks, test, tick, visit } from '../fixtures';
+import { displayPrice, expect, openProduct, productCards, seedStock, seedStocks, test, tick, toast, visit } from '../fixtures';
 
-// On a phone (the 'phone' project): the side menu and the shop's collapsible filters.
+// On a phone (the 'phone' project): the side menu, the shop's collapsible filters and the cart.
 
 const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
 const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
@@ -93,4 +93,28 @@ test('768 px wide is still a phone (side menu); 769 px shows the full header', a
   await page.setViewportSize({ width: 769, height: 1024 });
   await expect(menuButton(page)).toBeHidden();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Brands' })).toBeVisible();
+});
+
+test('the cart works on a phone: the panel fills the screen, /cart stacks each line with its controls', async ({ shopper: page }) => {
+  const { product, stock } = seedStock('SHEA-LIP-1');
+  await openProduct(page, stock.sku);
+  await page.getByRole('button', { name: 'Add to Cart' }).tap();
+  await expect(toast(page, 'Added to cart')).toBeVisible();
+  const panel = page.getByRole('dialog', { name: 'Your Cart' });
+  await expect(panel).toBeVisible();
+  const viewport = page.viewportSize()!;
+  const box = (await panel.boundingBox())!;
+  expect(box.width).toBeGreaterThan(viewport.width * 0.9);
+  await panel.getByRole('link', { name: 'View Cart' }).tap();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+  const row = page.getByRole('main').getByRole('row').filter({ has: page.getByRole('link', { name: product.name, exact: true }) });
+  await row.getByRole('button', { name: `Increase quantity of ${product.name}` }).tap();
+  await expect(row.getByRole('textbox', { name: `Quantity of ${product.name}` })).toHaveValue('2');
+  // Each figure carries its column's name on a phone.
+  await expect(row.getByRole('cell').filter({ hasText: 'Total' })).toHaveText(`Total${displayPrice(stock.pricePesewas * 2)}`);
+  await expect(row.getByRole('cell').filter({ hasText: 'Total' })).toBeVisible();
+  // Nothing runs off the side of the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
 });
