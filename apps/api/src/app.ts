@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE, DEFAULT_TAX_RATE_PERCENT } from '@shop/contract';
 import type { Database } from './db/client.js';
-import { DEV_JWT_SECRET } from './env.js';
+import { DEFAULT_SUPPORT_EMAIL, DEV_JWT_SECRET } from './env.js';
 import type { Mailer } from './lib/mailer.js';
 import { createDevOutbox, type DevOutbox } from './lib/mailer-outbox.js';
 import type { RateLimiterFactory } from './lib/rate-limit.js';
@@ -18,6 +18,9 @@ import { createBrandsService } from './modules/brands/brands.service.js';
 import { createCartRepo } from './modules/cart/cart.repo.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { createCartService } from './modules/cart/cart.service.js';
+import { createContactRepo } from './modules/contact/contact.repo.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import { createContactService } from './modules/contact/contact.service.js';
 import { createCategoriesRepo } from './modules/categories/categories.repo.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { createCategoriesService } from './modules/categories/categories.service.js';
@@ -59,6 +62,8 @@ export interface AppOptions {
   nodeEnv?: 'development' | 'production' | 'test';
   /** VAT on the cart in percent (such as 15 or 12.5, at most 2 decimals); defaults to DEFAULT_TAX_RATE_PERCENT. */
   taxRatePercent?: number;
+  /** Where the contact form's messages are mailed (SUPPORT_EMAIL); defaults to DEFAULT_SUPPORT_EMAIL. */
+  supportEmail?: string;
 }
 
 /** Builds the whole HTTP app from its dependencies. No side effects: listening is server.ts's job. */
@@ -99,6 +104,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const accounts = createAccountsService({ repo: createAccountsRepo(db), mailer, rateLimits, clock, pepper: jwtSecret, log: app.log });
   const sessions = createSessionsService({ repo: createSessionsRepo(db), tokens, rateLimits, clock });
   const cart = createCartService({ repo: createCartRepo(db), taxRatePercent: options.taxRatePercent ?? DEFAULT_TAX_RATE_PERCENT });
+  const contact = createContactService({
+    repo: createContactRepo(db),
+    mailer,
+    rateLimits,
+    clock,
+    supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
+    log: app.log,
+  });
 
   await app.register(
     async (api) => {
@@ -107,6 +120,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(categoriesRoutes, { categories });
       await api.register(storesRoutes, { stores });
       await api.register(stockRoutes, { stock });
+      // The contact form: the public key, no bearer needed (guests write too), and the field messages of the form.
+      await api.register(async (form) => {
+        registerFieldErrorHandling(form);
+        await form.register(contactRoutes, { contact, tokens });
+      });
     },
     { prefix: API_BASE },
   );

@@ -36,6 +36,13 @@ describe('environment', () => {
     }
   });
 
+  it('reads SUPPORT_EMAIL, support@akwaaba.market by default, and refuses what is not an address', () => {
+    expect(loadEnv({}).SUPPORT_EMAIL).toBe('support@akwaaba.market');
+    expect(loadEnv({ SUPPORT_EMAIL: ' help@example.com ' }).SUPPORT_EMAIL).toBe('help@example.com');
+    expect(loadEnv({ SUPPORT_EMAIL: '' }).SUPPORT_EMAIL).toBe('support@akwaaba.market');
+    expect(() => loadEnv({ SUPPORT_EMAIL: 'support' })).toThrow(/SUPPORT_EMAIL must be an email address/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

@@ -6,6 +6,7 @@ import { DEFAULT_TAX_RATE_PERCENT } from '@shop/contract';
 export const DEV_PUBLIC_API_KEY = 'pk_dev_akwaaba_public_storefront_key';
 export const DEV_JWT_SECRET = 'dev_only_jwt_secret_change_me_in_production_0123456789';
 export const DEFAULT_MAIL_FROM = 'Akwaaba Market <no-reply@akwaaba.market>';
+export const DEFAULT_SUPPORT_EMAIL = 'support@akwaaba.market';
 
 const TAX_RATE_MESSAGE = 'TAX_RATE must be a percentage from 0 to 100 with at most 2 decimals, such as 15 or 12.5';
 
@@ -21,6 +22,8 @@ const envSchema = z.object({
   /** Signs access tokens (HS256) and keys the hashes of one-time codes. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(DEV_JWT_SECRET),
   MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
+  /** Where the messages of the contact form are mailed. */
+  SUPPORT_EMAIL: z.string().trim().email('SUPPORT_EMAIL must be an email address').default(DEFAULT_SUPPORT_EMAIL),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   /** VAT on the cart, in percent. */

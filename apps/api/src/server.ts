@@ -30,6 +30,7 @@ const app = await buildApp({
   rateLimits,
   nodeEnv: env.NODE_ENV,
   taxRatePercent: env.TAX_RATE,
+  supportEmail: env.SUPPORT_EMAIL,
   ...(env.WEB_DIST_DIR ? { webDistDir: env.WEB_DIST_DIR } : {}),
 });
 log = app.log;

@@ -55,3 +55,12 @@ export const COOKIE_NAMES = {
 } as const;
 export const SESSION_COOKIE_DAYS = 7;
 export const PREFERENCE_COOKIE_DAYS = 365;
+
+// The contact form (spec part 2, section 5): the lengths the form and the server both check, after trimming.
+export const CONTACT_NAME_MIN = 2;
+export const CONTACT_NAME_MAX = 100;
+export const CONTACT_EMAIL_MAX = 254;
+export const CONTACT_SUBJECT_MIN = 2;
+export const CONTACT_SUBJECT_MAX = 150;
+export const CONTACT_MESSAGE_MIN = 10;
+export const CONTACT_MESSAGE_MAX = 5000;

@@ -6,3 +6,4 @@ export * from './catalog.js';
 export * from './paths.js';
 export * from './auth.js';
 export * from './cart.js';
+export * from './contact.js';

@@ -28,3 +28,5 @@ export const CART_PATHS = {
   /** Ours (the spec has no call for it): the guest cart joins the customer's cart at login. */
   merge: '/cart/merge/',
 } as const;
+
+export const CONTACT_PATHS = { contact: '/contact/' } as const;

@@ -191,3 +191,104 @@ export function passwordChangedMail(language: MailLanguage, name: string): MailC
       };
   }
 }
+
+// ---- The contact form ----
+
+export interface ContactMailInput {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  language: MailLanguage;
+  /** The signed-in customer who wrote, or null for a guest. */
+  customerId: number | null;
+  receivedAt: Date;
+}
+
+const LANGUAGE_NAMES: Record<MailLanguage, string> = { en: 'English', es: 'Spanish', zh: 'Chinese' };
+
+/** The message for the support team (in English, their language): "[Contact] <subject>", every detail, the text. */
+export function contactSupportMail(input: ContactMailInput): MailContent {
+  return {
+    subject: `[Contact] ${input.subject}`,
+    text: [
+      'A new message from the contact form of Akwaaba Market.',
+      '',
+      `Name:     ${input.name}`,
+      `Email:    ${input.email}`,
+      `Language: ${LANGUAGE_NAMES[input.language]} (${input.language})`,
+      `Customer: ${input.customerId === null ? 'guest (not signed in)' : `customer id ${input.customerId}`}`,
+      `Received: ${input.receivedAt.toISOString()}`,
+      `Reference: ${input.id.slice(0, 8).toUpperCase()} (message id ${input.id})`,
+      '',
+      `Subject: ${input.subject}`,
+      '',
+      input.message,
+      '',
+      '--',
+      'Reply to this email to answer the customer (replies go to their address).',
+    ].join('\n'),
+  };
+}
+
+/**
+ * The short acknowledgement to the customer, in their language. It repeats nothing the sender typed (no name,
+ * subject or message): the address is not verified, so the form must not become a way to mail any text to anyone.
+ */
+export function contactAcknowledgementMail(language: MailLanguage, reference: string): MailContent {
+  const ref = reference.slice(0, 8).toUpperCase();
+  switch (language) {
+    case 'es':
+      return {
+        subject: 'Hemos recibido tu mensaje – Akwaaba Market',
+        text: [
+          'Hola:',
+          '',
+          'Gracias por escribir a Akwaaba Market. Hemos recibido tu mensaje y nuestro equipo de atención al cliente te responderá a esta dirección de correo.',
+          '',
+          'Horario de atención (hora de Ghana): de lunes a viernes, de 8:00 a 18:00; sábados, de 9:00 a 17:00; domingos, cerrado.',
+          '',
+          `Referencia: ${ref}`,
+          '',
+          'Si no has escrito tú, puedes ignorar este correo.',
+          '',
+          'El equipo de Akwaaba Market',
+        ].join('\n'),
+      };
+    case 'zh':
+      return {
+        subject: '我们已收到您的留言 – Akwaaba Market',
+        text: [
+          '您好！',
+          '',
+          '感谢您联系 Akwaaba Market。我们已收到您的留言，客服团队会通过此邮箱地址回复您。',
+          '',
+          '客服时间（加纳时间）：周一至周五 8:00–18:00，周六 9:00–17:00，周日休息。',
+          '',
+          `参考编号：${ref}`,
+          '',
+          '如果这不是您本人发送的，请忽略本邮件。',
+          '',
+          'Akwaaba Market 团队',
+        ].join('\n'),
+      };
+    default:
+      return {
+        subject: 'We received your message – Akwaaba Market',
+        text: [
+          'Hello,',
+          '',
+          'Thank you for writing to Akwaaba Market. We have received your message, and our customer service team will reply to this email address.',
+          '',
+          'Support hours (Ghana time): Monday-Friday 8am-6pm, Saturday 9am-5pm, Sunday closed.',
+          '',
+          `Reference: ${ref}`,
+          '',
+          "If you didn't write to us, you can simply ignore this email.",
+          '',
+          'The Akwaaba Market team',
+        ].join('\n'),
+      };
+  }
+}

@@ -25,7 +25,13 @@ export function createDevOutbox(log?: OutboxLog): DevOutbox {
   const kept: OutboxMessage[] = [];
   return {
     async send(message) {
-      const entry: OutboxMessage = { to: message.to, subject: message.subject, text: message.text, sentAt: new Date().toISOString() };
+      const entry: OutboxMessage = {
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        sentAt: new Date().toISOString(),
+      };
       kept.push(entry);
       if (kept.length > OUTBOX_LIMIT) kept.splice(0, kept.length - OUTBOX_LIMIT);
       const code = /(?<!\d)\d{6}(?!\d)/.exec(message.text)?.[0];

@@ -18,7 +18,13 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     async send(message) {
       try {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        });
       } catch (err) {
         // The SMTP URL (it may hold a password) is never part of the message; nodemailer's reason names none.
         const reason = err instanceof Error ? err.message : String(err);

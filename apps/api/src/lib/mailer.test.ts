@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailLanguage, otpMail, passwordChangedMail } from './mail-templates.js';
+import { contactAcknowledgementMail, contactSupportMail, mailLanguage, otpMail, passwordChangedMail } from './mail-templates.js';
 import type { MailLanguage } from './mailer.js';
 import { createMailer } from './mailer-factory.js';
 import { createDevOutbox, OUTBOX_LIMIT } from './mailer-outbox.js';
@@ -45,6 +45,7 @@ function parseMail(raw: string) {
   return {
     subject: decodeWords(headers.get('subject') ?? ''),
     to: headers.get('to'),
+    replyTo: headers.get('reply-to'),
     from: decodeWords(headers.get('from') ?? ''),
     contentType: headers.get('content-type') ?? '',
     text: text.replace(/\r\n/g, '\n').trimEnd(),
@@ -114,6 +115,17 @@ describe('createSmtpMailer against a real SMTP server', () => {
     expect(parseMail(received.at(-2)!.raw).text).toContain('验证码 10 分钟内有效');
   });
 
+  it('sets Reply-To when the message has one, and none otherwise', async () => {
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, FROM);
+    await mailer.send({ to: 'support@akwaaba.market', subject: '[Contact] Hello', text: 'Hello there', replyTo: 'ama@example.com' });
+    const got = received.at(-1)!;
+    expect(got.rcptTo).toEqual(['support@akwaaba.market']);
+    expect(parseMail(got.raw).replyTo).toBe('ama@example.com');
+    expect(parseMail(got.raw).from).toBe(FROM);
+    await mailer.send({ to: 'kofi@example.com', subject: 'Hi', text: 'Hello' });
+    expect(parseMail(received.at(-1)!.raw).replyTo).toBeUndefined();
+  });
+
   it('throws an Error when the server refuses the recipient', async () => {
     const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, FROM);
     const before = received.length;
@@ -165,6 +177,15 @@ describe('createDevOutbox', () => {
     expect(logged[2]!.obj).toEqual({ to: 'yaa@example.com', subject: 'Your Akwaaba Market password was changed' });
   });
 
+  it('keeps the reply-to address of a message', async () => {
+    const outbox = createDevOutbox();
+    await outbox.send({ to: 'support@akwaaba.market', subject: 'S', text: 'T', replyTo: 'ama@example.com' });
+    await outbox.send({ to: 'support@akwaaba.market', subject: 'S2', text: 'T2' });
+    const [first, second] = outbox.messagesTo('support@akwaaba.market');
+    expect(first!.replyTo).toBe('ama@example.com');
+    expect(second!.replyTo).toBeUndefined();
+  });
+
   it('hands out copies, not its own records', async () => {
     const outbox = createDevOutbox();
     await outbox.send({ to: 'a@example.com', subject: 'S', text: 'T' });
@@ -181,6 +202,42 @@ describe('createDevOutbox', () => {
     expect(all).toHaveLength(OUTBOX_LIMIT);
     expect(all[0]!.subject).toBe('#20');
     expect(all.at(-1)!.subject).toBe(`#${OUTBOX_LIMIT + 19}`);
+  });
+});
+
+describe('contact mails', () => {
+  const input = {
+    id: '0f1e2d3c-4b5a-4697-8877-665544332211',
+    name: 'Akosua Owusu',
+    email: 'akosua@example.com',
+    subject: 'Damaged basket',
+    message: 'My Bolga basket arrived damaged.\nWhat can I do?',
+    language: 'es' as const,
+    customerId: null,
+    receivedAt: new Date('2026-11-20T09:30:00Z'),
+  };
+
+  it('gives support the subject, every detail and the message', () => {
+    const mail = contactSupportMail(input);
+    expect(mail.subject).toBe('[Contact] Damaged basket');
+    for (const part of ['Name:     Akosua Owusu', 'Email:    akosua@example.com', 'Language: Spanish (es)', 'guest (not signed in)',
+      '2026-11-20T09:30:00.000Z', 'Reference: 0F1E2D3C', input.id, 'My Bolga basket arrived damaged.\nWhat can I do?']) {
+      expect(mail.text).toContain(part);
+    }
+    expect(contactSupportMail({ ...input, customerId: 12 }).text).toContain('Customer: customer id 12');
+  });
+
+  it.each(LANGUAGES)('acknowledges in %s with the support hours and the short reference', (language) => {
+    const mail = contactAcknowledgementMail(language, input.id);
+    expect(mail.text).toContain('0F1E2D3C');
+    expect(mail.text).not.toContain(input.id);
+    expect(mail.text).toMatch(language === 'zh' ? /周一至周五 8:00–18:00/ : language === 'es' ? /de lunes a viernes, de 8:00 a 18:00/ : /Monday-Friday 8am-6pm/);
+    expect(mail.text).toContain('Akwaaba Market');
+  });
+
+  it('writes the three acknowledgements differently', () => {
+    const subjects = new Set(LANGUAGES.map((l) => contactAcknowledgementMail(l, input.id).subject));
+    expect(subjects.size).toBe(3);
   });
 });
 

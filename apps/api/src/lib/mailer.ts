@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   /** Plain text: friendly, short, in the customer's language. */
   text: string;
+  /** Where replies go, when not to the sender (the contact form: the customer who wrote). */
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -3,7 +3,11 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { PreferencesProvider } from '@/features/preferences';
 import { SessionProvider } from '@/features/session';
+import type { LanguageCode } from '@shop/contract/constants';
+import { initialLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+
+const STARTING_LABEL: Record<LanguageCode, string> = { en: 'Loading', es: 'Cargando', zh: '正在加载' };
 
 // Toasts only follow an action, so their code loads after the first paint.
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
@@ -11,8 +15,8 @@ const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster })
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    // The translations load before the first paint; the spinner's label cannot be translated yet.
-    <Suspense fallback={<Spinner label="Loading" className="min-h-screen items-center" />}>
+    // The translations load before the first paint, so this one label is kept here, in the visitor's language.
+    <Suspense fallback={<Spinner label={STARTING_LABEL[initialLanguage()]} className="min-h-screen items-center" />}>
       <QueryClientProvider client={queryClient}>
         <PreferencesProvider>
           <SessionProvider>{children}</SessionProvider>

@@ -21,6 +21,13 @@ const LoginPage = page(() => import('./routes/login'));
 const SignupPage = page(() => import('./routes/signup'));
 const ForgotPasswordPage = page(() => import('./routes/forgot-password'));
 const ProfilePage = page(() => import('./routes/profile'));
+const AboutPage = page(() => import('./routes/about'));
+const ShippingInfoPage = page(() => import('./routes/shipping-info'));
+const ReturnsPolicyPage = page(() => import('./routes/returns-policy'));
+const PrivacyPolicyPage = page(() => import('./routes/privacy-policy'));
+const FaqPage = page(() => import('./routes/faq'));
+const CustomerServicePage = page(() => import('./routes/customer-service'));
+const ContactPage = page(() => import('./routes/contact'));
 
 export function AppRoutes() {
   return (
@@ -38,6 +45,13 @@ export function AppRoutes() {
         <Route path="login" element={<LoginPage />} />
         <Route path="signup" element={<SignupPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="shipping-info" element={<ShippingInfoPage />} />
+        <Route path="returns-policy" element={<ReturnsPolicyPage />} />
+        <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
+        <Route path="faq" element={<FaqPage />} />
+        <Route path="customer-service" element={<CustomerServicePage />} />
+        <Route path="contact" element={<ContactPage />} />
         <Route element={<RequireAuth />}>
           <Route path="profile" element={<ProfilePage />} />
           {/* My Orders comes with its own issue; until then the guarded path answers the not-found page. */}

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CONTACT_PATHS, contactMessageBody, contactMessageResponse } from '@shop/contract';
+import { mailLanguage } from '../../lib/mail-templates.js';
+import type { AccessTokens } from '../../lib/tokens.js';
+import { bearerToken } from '../../plugins/customer-auth.js';
+import { CONTACT_MESSAGES, type ContactService } from './contact.service.js';
+
+// The public key is demanded by the scope (app.ts); the bearer token is optional: guests write too.
+const keyMaybeBearer: { security: Array<Record<string, string[]>> } = { security: [{ publicKey: [] }, { publicKey: [], bearer: [] }] };
+
+export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; tokens: AccessTokens }> = async (app, { contact, tokens }) => {
+  app.post(
+    CONTACT_PATHS.contact,
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to the shop (contact form); guests and customers alike',
+        description:
+          'The message is stored, then mailed to the support address (reply-to: the sender) and acknowledged to the sender ' +
+          'in `language` (or the Accept-Language one). A failed mail still answers 200: the message is kept. ' +
+          'At most 5 messages per client address in 15 minutes and 10 per email address a day (429 with Retry-After). ' +
+          'A valid bearer token records the customer; an invalid or expired one is ignored (the message is taken as a guest\'s).',
+        ...keyMaybeBearer,
+        body: contactMessageBody,
+        response: { 200: contactMessageResponse },
+      },
+    },
+    async (request) => {
+      const token = bearerToken(request);
+      const claims = token ? await tokens.verify(token) : undefined;
+      const { name, email, subject, message, language } = request.body;
+      const { id } = await contact.send({
+        name,
+        email,
+        subject,
+        message,
+        language: language ?? mailLanguage(request.headers['accept-language']),
+        clientIp: request.ip,
+        customerId: claims?.customerId ?? null,
+      });
+      return { status: true as const, message: CONTACT_MESSAGES.sent, data: { id } };
+    },
+  );
+};

@@ -1,0 +1,5 @@
+import { AboutPage } from '@/features/help';
+
+export function Component() {
+  return <AboutPage />;
+}

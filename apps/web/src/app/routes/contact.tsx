@@ -1,0 +1,5 @@
+import { ContactPage } from '@/features/contact';
+
+export function Component() {
+  return <ContactPage />;
+}

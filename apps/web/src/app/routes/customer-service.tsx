@@ -1,0 +1,5 @@
+import { CustomerServicePage } from '@/features/customer-service';
+
+export function Component() {
+  return <CustomerServicePage />;
+}

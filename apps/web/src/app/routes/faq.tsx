@@ -1,0 +1,5 @@
+import { FaqPage } from '@/features/faq';
+
+export function Component() {
+  return <FaqPage />;
+}

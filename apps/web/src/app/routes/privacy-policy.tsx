@@ -1,0 +1,5 @@
+import { PrivacyPolicyPage } from '@/features/help';
+
+export function Component() {
+  return <PrivacyPolicyPage />;
+}

@@ -1,0 +1,5 @@
+import { ReturnsPolicyPage } from '@/features/help';
+
+export function Component() {
+  return <ReturnsPolicyPage />;
+}

@@ -1,0 +1,5 @@
+import { ShippingInfoPage } from '@/features/help';
+
+export function Component() {
+  return <ShippingInfoPage />;
+}

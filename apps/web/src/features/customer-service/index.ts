@@ -1,0 +1,1 @@
+export { CustomerServicePage } from './components/customer-service-page';
