@@ -184,7 +184,7 @@ describe('cart page of a signed-in customer', () => {
     expect(within(rowOf('Shea Butter')).getByRole('textbox')).toHaveValue('3');
     expect(rowOf('Shea Butter')).toHaveTextContent('₵150.00');
     expect(figure('Total')!.closest('dl')).toHaveAttribute('aria-busy', 'true');
-    expect(patches).toEqual([{ stock: 7, quantity: 3, customer: 42, currency: 'GHS' }]);
+    await waitFor(() => expect(patches).toEqual([{ stock: 7, quantity: 3, customer: 42, currency: 'GHS' }]));
 
     act(() => answer());
     expect(await screen.findByText('Cart updated')).toBeInTheDocument();

@@ -281,7 +281,8 @@ describe('product page', () => {
     await user.type(input, '3');
     await user.click(screen.getByRole('button', { name: /Add to Cart/ }));
     expect(await screen.findByRole('button', { name: /Adding\.\.\./ })).toBeDisabled();
-    expect(posts).toEqual([{ stock: 5, quantity: 3, customer: 42, currency: 'GHS' }]);
+    // The call leaves once the key and the token are at hand, a moment after the button changes.
+    await waitFor(() => expect(posts).toEqual([{ stock: 5, quantity: 3, customer: 42, currency: 'GHS' }]));
 
     answer({ status: 409, body: { status: false, code: 'NOT_ENOUGH_STOCK', message: 'Only 4 available. Your cart already has 2.' } });
     expect(await screen.findByText('Failed to add item to your cart. Please try again.')).toBeInTheDocument();
