@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { brands, categories, products, stores } from '../apps/api/src/db/seed/catalogue.js';
 import type { SeedProduct, SeedStock } from '../apps/api/src/db/seed/catalogue-types.js';
 
@@ -107,6 +107,24 @@ export function displayPrice(pesewas: number, currency: keyof typeof RATES = 'GH
 // The translations the web app shows (to find controls by their label in Spanish and Chinese).
 
 type Messages = { [key: string]: string | Messages };
+
+export const LANGUAGES = ['en', 'es', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Makes the app start in a language (it reads the preferred_language cookie at start). */
+export async function startIn(context: BrowserContext, language: Language) {
+  await context.addCookies([{ name: 'preferred_language', value: language, url: baseUrl() }]);
+}
+
+/** The page shown is in `language`: <html lang>, one <h1> and the document title are the namespace's `title`. */
+export async function expectTitledIn(page: Page, language: Language, namespace: string) {
+  const title = text(language, namespace, 'title');
+  const h1 = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(h1).toHaveText(title);
+  await expect(h1).toHaveCount(1);
+  await expect(page).toHaveTitle(`${title} | Akwaaba Market`);
+}
 
 /** One text of the web app's translations, e.g. text('es', 'shop', 'title'). */
 export function text(language: 'en' | 'es' | 'zh', namespace: string, key: string): string {

@@ -1,4 +1,4 @@
-import { baseUrl, expect, outbox, test, text, visit } from '../fixtures';
+import { expect, expectTitledIn, outbox, startIn, test, text, visit } from '../fixtures';
 
 // /contact: the spec's validation, the success message and the reset; beyond the spec, the message reaches the
 // shop (stored, and mailed to SUPPORT_EMAIL: in the journeys the development outbox keeps that mail).
@@ -44,12 +44,10 @@ test('a message is sent, the form empties, and the shop receives it by mail', as
 });
 
 for (const language of ['es', 'zh'] as const) {
-  test(`the contact page in ${language}: heading, title and a translated rule`, async ({ shopper: page }) => {
-    await page.context().addCookies([{ name: 'preferred_language', value: language, url: baseUrl() }]);
+  test(`the contact page in ${language}: heading, title and a translated rule`, async ({ shopper: page, context }) => {
+    await startIn(context, language);
     await visit(page, '/contact');
-    const title = text(language, 'contact', 'title');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(page).toHaveTitle(`${title} | Akwaaba Market`);
+    await expectTitledIn(page, language, 'contact');
     const form = page.getByRole('form', { name: text(language, 'contact', 'form.label') });
     await form.getByRole('button', { name: text(language, 'contact', 'form.send') }).click();
     await expect(form.getByText(text(language, 'contact', 'messages.messageMin'))).toBeVisible();

@@ -1,22 +1,13 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { baseUrl, expect, test, text, visit } from '../fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectTitledIn, LANGUAGES, startIn, test, text, visit, type Language } from '../fixtures';
 
 // /faq and /customer-service in English, Spanish and Chinese, and their search, tabs and questions in the browser.
-
-const LANGUAGES = ['en', 'es', 'zh'] as const;
-type Language = (typeof LANGUAGES)[number];
 
 const PAGES = [
   { path: '/faq', ns: 'faq' },
   { path: '/customer-service', ns: 'customer-service' },
 ] as const;
 
-/** The app reads the language cookie at start (apps/web/src/lib/i18n.ts). */
-async function startIn(context: BrowserContext, language: Language) {
-  await context.addCookies([{ name: 'preferred_language', value: language, url: baseUrl() }]);
-}
-
-const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 /** The questions (accordion buttons) of the tab panel shown. */
 const questions = (page: Page) => page.getByRole('main').getByRole('tabpanel').locator('button[aria-expanded]');
 const tab = (page: Page, name: string) => page.getByRole('main').getByRole('tab', { name, exact: true });
@@ -27,11 +18,7 @@ for (const language of LANGUAGES) {
     test(`${path} in ${language}: the <h1> and the title come from the translations`, async ({ shopper: page, context }) => {
       await startIn(context, language);
       await visit(page, path);
-      const title = text(language, ns, 'title');
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expect(h1(page)).toHaveText(title);
-      await expect(h1(page)).toHaveCount(1);
-      await expect(page).toHaveTitle(`${title} | Akwaaba Market`);
+      await expectTitledIn(page, language, ns);
     });
   }
 

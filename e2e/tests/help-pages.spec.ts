@@ -1,22 +1,13 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { baseUrl, expect, test, text, visit } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectTitledIn, LANGUAGES, startIn, test, text, visit, type Language } from '../fixtures';
 
 // The static help pages (/about, /shipping-info, /returns-policy, /privacy-policy) in English, Spanish and Chinese.
-
 const PAGES = [
   { path: '/about', ns: 'about', footerLink: 'About Us' },
   { path: '/shipping-info', ns: 'shipping', footerLink: 'Shipping Info' },
   { path: '/returns-policy', ns: 'returns', footerLink: 'Returns Policy' },
   { path: '/privacy-policy', ns: 'privacy', footerLink: 'Privacy Policy' },
 ] as const;
-
-const LANGUAGES = ['en', 'es', 'zh'] as const;
-type Language = (typeof LANGUAGES)[number];
-
-/** The app reads the language cookie at start (apps/web/src/lib/i18n.ts). */
-async function startIn(context: BrowserContext, language: Language) {
-  await context.addCookies([{ name: 'preferred_language', value: language, url: baseUrl() }]);
-}
 
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
@@ -28,11 +19,7 @@ for (const language of LANGUAGES) {
     }) => {
       await startIn(context, language);
       await visit(page, path);
-      const title = text(language, ns, 'title');
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expect(h1(page)).toHaveText(title);
-      await expect(h1(page)).toHaveCount(1);
-      await expect(page).toHaveTitle(`${title} | Akwaaba Market`);
+      await expectTitledIn(page, language, ns);
 
       const main = page.getByRole('main');
       await expect(main.getByRole('link', { name: text(language, ns, 'moreHelp.contact'), exact: true })).toHaveAttribute('href', '/contact');
