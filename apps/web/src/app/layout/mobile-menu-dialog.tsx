@@ -1,10 +1,10 @@
 import { ClipboardList, LogOut, UserRound, X } from 'lucide-react';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@shop/contract/constants';
 import { useSession } from '@/features/session';
-import { closeModal, keepTabInside, openModal } from '@/lib/modal-dialog';
+import { useModalDialog } from '@/lib/use-modal-dialog';
 import { LanguageSelect } from './language-select';
 import { NavLinks } from './nav-links';
 import { SearchBox } from './search-box';
@@ -21,42 +21,20 @@ interface MobileMenuDialogProps {
  */
 export function MobileMenuDialog({ id, onClosed }: MobileMenuDialogProps) {
   const { t } = useTranslation('layout');
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const { key: locationKey } = useLocation();
-  const openedAt = useRef(locationKey);
-
-  useEffect(() => {
-    if (dialogRef.current) openModal(dialogRef.current);
-  }, []);
-
-  // Following a link or searching closes the menu (every navigation has a new key, even to the same URL).
-  useEffect(() => {
-    if (locationKey !== openedAt.current && dialogRef.current) closeModal(dialogRef.current);
-  }, [locationKey]);
+  // Following a link or searching closes the menu.
+  const { dialogRef, close, onKeyDown } = useModalDialog({ closeOnNavigation: true });
 
   // Growing past the breakpoint (rotating a tablet) closes it too: the header shows everything again.
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const wide = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`);
     const onChange = () => {
-      if (wide.matches && dialogRef.current) closeModal(dialogRef.current);
+      if (wide.matches) close();
     };
     wide.addEventListener('change', onChange);
     return () => wide.removeEventListener('change', onChange);
-  }, []);
-
-  const close = () => {
-    if (dialogRef.current) closeModal(dialogRef.current);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    }
-    keepTabInside(event, event.currentTarget);
-  };
+  }, [close]);
 
   return (
     <dialog

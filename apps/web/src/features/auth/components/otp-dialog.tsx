@@ -1,29 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@shop/contract/auth';
 import { Button } from '@/components/ui/button';
+import { useModalDialog } from '@/lib/use-modal-dialog';
 import { errorMessage } from '../api/auth-api';
 import { otpFormSchema, type OtpFormValues } from '../form-schemas';
 import { useAuthMessage } from '../messages';
 import { Field, FormBanner, inputClasses } from './form-parts';
-
-// Browsers without HTMLDialogElement's methods (and jsdom) get the same states through the open attribute.
-function openModal(dialog: HTMLDialogElement) {
-  if (dialog.hasAttribute('open')) return;
-  if (typeof dialog.showModal === 'function') dialog.showModal();
-  else dialog.setAttribute('open', '');
-}
-function closeModal(dialog: HTMLDialogElement) {
-  if (!dialog.hasAttribute('open')) return;
-  if (typeof dialog.close === 'function') dialog.close();
-  else {
-    dialog.removeAttribute('open');
-    dialog.dispatchEvent(new Event('close'));
-  }
-}
 
 export interface OtpDialogProps {
   /** Where the code was sent (shown in the description). */
@@ -44,7 +30,7 @@ export interface OtpDialogProps {
 export function OtpDialog({ email, onVerify, onResend, onClose }: OtpDialogProps) {
   const { t } = useTranslation('auth');
   const tMessage = useAuthMessage();
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { dialogRef, close, onKeyDown } = useModalDialog();
   const titleId = useId();
   const descriptionId = useId();
   const [secondsLeft, setSecondsLeft] = useState(OTP_RESEND_SECONDS);
@@ -57,10 +43,7 @@ export function OtpDialog({ email, onVerify, onResend, onClose }: OtpDialogProps
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(otpFormSchema), defaultValues: { otp: '' } });
 
-  useEffect(() => {
-    if (dialogRef.current) openModal(dialogRef.current);
-    setFocus('otp');
-  }, [setFocus]);
+  useEffect(() => setFocus('otp'), [setFocus]);
 
   // One interval per countdown (started on open and by each resend), stopped at zero.
   const counting = secondsLeft > 0;
@@ -69,10 +52,6 @@ export function OtpDialog({ email, onVerify, onResend, onClose }: OtpDialogProps
     const timer = setInterval(() => setSecondsLeft((s) => Math.max(0, s - 1)), 1000);
     return () => clearInterval(timer);
   }, [counting]);
-
-  const close = () => {
-    if (dialogRef.current) closeModal(dialogRef.current);
-  };
 
   const submit = async ({ otp }: OtpFormValues) => {
     setFailure(null);
@@ -104,6 +83,7 @@ export function OtpDialog({ email, onVerify, onResend, onClose }: OtpDialogProps
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       onClose={onClose}
+      onKeyDown={onKeyDown}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-900/50"
     >
       <div className="flex flex-col gap-5 p-5 sm:p-6">

@@ -1,11 +1,11 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { ProductImage } from '@/features/catalog';
 import { usePreferences } from '@/features/preferences';
-import { closeModal, keepTabInside, openModal } from '@/lib/modal-dialog';
+import { useModalDialog } from '@/lib/use-modal-dialog';
 import type { CartViewLine } from '../cart-view';
 import { useCart, type CartState } from '../use-cart';
 import { CartStates } from './cart-states';
@@ -27,31 +27,10 @@ export interface CartPanelProps {
  */
 export function CartPanel({ id, onClosed }: CartPanelProps) {
   const { t } = useTranslation('cart');
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const { key: locationKey } = useLocation();
-  const openedAt = useRef(locationKey);
-  const cart = useCart();
-
-  useEffect(() => {
-    if (dialogRef.current) openModal(dialogRef.current);
-  }, []);
-
   // 'View Cart', a product link or 'Start Shopping' leaves: the panel closes.
-  useEffect(() => {
-    if (locationKey !== openedAt.current && dialogRef.current) closeModal(dialogRef.current);
-  }, [locationKey]);
-
-  const close = () => {
-    if (dialogRef.current) closeModal(dialogRef.current);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    }
-    keepTabInside(event, event.currentTarget);
-  };
+  const { dialogRef, close, onKeyDown } = useModalDialog({ closeOnNavigation: true });
+  const cart = useCart();
 
   return (
     <dialog
