@@ -1,9 +1,6 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useMessageTranslator, type CountedMessage } from '@/lib/use-message-translator';
 
-// Form and server messages arrive in English (the contract's schema messages, the API's answers, the spec's
-// fallbacks). This maps each known English text to its key under "messages" in the auth namespace, so Spanish and
-// Chinese shoppers read them in their language. An unknown text is shown as it came.
+// The English texts of the account forms and calls, with their keys under "messages" in the auth namespace.
 export const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Please enter a valid email address': 'email',
   'Password must be at least 6 characters': 'passwordMin',
@@ -51,25 +48,10 @@ export const MESSAGE_KEYS: Readonly<Record<string, string>> = {
 };
 
 /** Answers with a number in them: the key (with _one/_other plural forms) and where the number is. */
-export const COUNTED_MESSAGES: readonly { pattern: RegExp; key: string }[] = [
+export const COUNTED_MESSAGES: readonly CountedMessage[] = [
   { pattern: /^Please wait (\d+) seconds? before requesting a new code\.$/, key: 'waitSeconds' },
   { pattern: /^Too many codes requested for this email\. Please try again in (\d+) minutes?\.$/, key: 'tooManyCodes' },
 ];
 
 /** Translates an English form or server message (see MESSAGE_KEYS); undefined stays undefined. */
-export function useAuthMessage() {
-  const { t } = useTranslation('auth');
-  return useCallback(
-    <M extends string | undefined>(message: M): M => {
-      if (!message) return message;
-      const key = MESSAGE_KEYS[message] ?? MESSAGE_KEYS[message.replace(/\.$/, '')];
-      if (key) return t(`messages.${key}`) as M;
-      for (const { pattern, key: countedKey } of COUNTED_MESSAGES) {
-        const match = pattern.exec(message);
-        if (match) return t(`messages.${countedKey}`, { count: Number(match[1]) }) as M;
-      }
-      return message;
-    },
-    [t],
-  );
-}
+export const useAuthMessage = () => useMessageTranslator('auth', MESSAGE_KEYS, COUNTED_MESSAGES);

@@ -1,8 +1,6 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useMessageTranslator } from '@/lib/use-message-translator';
 
-// The contract's messages (and the server's answers) arrive in English; each known text has a key under
-// "messages" in the contact namespace, so Spanish and Chinese readers see their language. Unknown texts show as sent.
+// The English texts of the contact form and call, with their keys under "messages" in the contact namespace.
 const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Name must be at least 2 characters': 'nameMin',
   'Name is too long': 'nameMax',
@@ -21,11 +19,4 @@ const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Server error. Please try again later.': 'serverError',
 };
 
-export function useContactMessage() {
-  const { t } = useTranslation('contact');
-  return useCallback((message: string | undefined) => {
-    if (!message) return undefined;
-    const key = MESSAGE_KEYS[message];
-    return key ? t(`messages.${key}`) : message;
-  }, [t]);
-}
+export const useContactMessage = () => useMessageTranslator('contact', MESSAGE_KEYS);

@@ -88,7 +88,7 @@ export function ContactForm({ splitName = false, className }: { splitName?: bool
       <Field label={t('form.message')} error={tMessage(errors.message?.message)} hint={t('form.messageHint')}>
         {(control) => <textarea {...control} {...register('message')} rows={6} className={cn(inputClasses, 'h-auto py-2')} />}
       </Field>
-      {failure && <FormBanner message={tMessage(failure) ?? failure} />}
+      {failure && <FormBanner message={tMessage(failure)} />}
       <Button type="submit" disabled={isSubmitting} className="min-h-12 self-start px-6 text-base">
         {isSubmitting ? t('form.sending') : t('form.send')}
       </Button>
