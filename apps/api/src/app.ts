@@ -123,7 +123,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // The contact form: the public key, no bearer needed (guests write too), and the field messages of the form.
       await api.register(async (form) => {
         registerFieldErrorHandling(form);
-        await form.register(contactRoutes, { contact, tokens });
+        const { optionalCustomer } = customerAuth(form, tokens);
+        await form.register(contactRoutes, { contact, optionalCustomer });
       });
     },
     { prefix: API_BASE },

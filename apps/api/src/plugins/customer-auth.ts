@@ -23,12 +23,20 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Decorates requests with `customer` and returns `requireCustomer`, an onRequest hook (so it runs before the body
- * is read or validated) that demands a valid access token: 401 UNAUTHORIZED in the envelope for a missing,
- * malformed, tampered, foreign or expired one.
+ * Decorates requests with `customer` and returns two onRequest hooks (they run before the body is read or
+ * validated): `requireCustomer` demands a valid access token, answering 401 UNAUTHORIZED in the envelope for a
+ * missing, malformed, tampered, foreign or expired one; `optionalCustomer` sets `customer` when a valid token comes
+ * and otherwise lets the request through as a guest's (a stale session never blocks what guests may do).
  */
-export function customerAuth(app: FastifyInstance, tokens: AccessTokens): { requireCustomer: onRequestAsyncHookHandler } {
+export function customerAuth(
+  app: FastifyInstance,
+  tokens: AccessTokens,
+): { requireCustomer: onRequestAsyncHookHandler; optionalCustomer: onRequestAsyncHookHandler } {
   if (!app.hasRequestDecorator('customer')) app.decorateRequest('customer', null);
+  const optionalCustomer = async function (this: FastifyInstance, request: FastifyRequest) {
+    const token = bearerToken(request);
+    request.customer = (token ? await tokens.verify(token) : undefined) ?? null;
+  };
   const requireCustomer = async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
     const token = bearerToken(request);
     const claims = token ? await tokens.verify(token) : undefined;
@@ -38,5 +46,5 @@ export function customerAuth(app: FastifyInstance, tokens: AccessTokens): { requ
     }
     request.customer = claims;
   };
-  return { requireCustomer };
+  return { requireCustomer, optionalCustomer };
 }

@@ -1,17 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONTACT_PATHS, contactMessageBody, contactMessageResponse } from '@shop/contract';
 import { mailLanguage } from '../../lib/mail-templates.js';
-import type { AccessTokens } from '../../lib/tokens.js';
-import { bearerToken } from '../../plugins/customer-auth.js';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import { CONTACT_MESSAGES, type ContactService } from './contact.service.js';
 
 // The public key is demanded by the scope (app.ts); the bearer token is optional: guests write too.
 const keyMaybeBearer: { security: Array<Record<string, string[]>> } = { security: [{ publicKey: [] }, { publicKey: [], bearer: [] }] };
 
-export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; tokens: AccessTokens }> = async (app, { contact, tokens }) => {
+export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; optionalCustomer: onRequestAsyncHookHandler }> = async (
+  app,
+  { contact, optionalCustomer },
+) => {
   app.post(
     CONTACT_PATHS.contact,
     {
+      onRequest: optionalCustomer,
       schema: {
         tags: ['contact'],
         summary: 'Send a message to the shop (contact form); guests and customers alike',
@@ -26,8 +29,6 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; tok
       },
     },
     async (request) => {
-      const token = bearerToken(request);
-      const claims = token ? await tokens.verify(token) : undefined;
       const { name, email, subject, message, language } = request.body;
       const { id } = await contact.send({
         name,
@@ -36,7 +37,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; tok
         message,
         language: language ?? mailLanguage(request.headers['accept-language']),
         clientIp: request.ip,
-        customerId: claims?.customerId ?? null,
+        customerId: request.customer?.customerId ?? null,
       });
       return { status: true as const, message: CONTACT_MESSAGES.sent, data: { id } };
     },
