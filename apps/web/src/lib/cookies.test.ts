@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { readCookie, removeCookie, setPreferenceCookie } from './cookies';
 
-// The session's token code still writes with js-cookie, and visitors have cookies stored by it: both ways must agree.
+// The session's token code writes with js-cookie directly, and visitors have cookies stored before: both must agree.
 const values = ['es', 'true', JSON.stringify({ essential: true, functional: false, analytics: true, marketing: false }), 'a b;c,d=e%f"g\\h', '₵ GHS 中文'];
 
 describe('cookies', () => {
