@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { API_BASE, AUTH_PATHS, CART_PATHS, type Cart, type LoginData } from '@shop/contract';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/client.js';
-import { cartItems, stockItems } from '../src/db/schema.js';
+import { cartItems, stockItems } from '../src/db/schema/index.js';
 import { seedCatalogueIfEmpty } from '../src/db/seed/seed-catalogue.js';
 import { loadEnv } from '../src/env.js';
 import { createDevOutbox } from '../src/lib/mailer-outbox.js';

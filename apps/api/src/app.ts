@@ -1,46 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { API_BASE, DEFAULT_TAX_RATE_PERCENT } from '@shop/contract';
+import { DEFAULT_TAX_RATE_PERCENT } from '@shop/contract';
 import type { Database } from './db/client.js';
 import { DEFAULT_SUPPORT_EMAIL, DEV_JWT_SECRET } from './env.js';
+import { createCustomerAuth, decorateCustomer } from './http/customer-auth.js';
+import { registerErrorHandling, registerNotFound, sendError } from './http/error-handler.js';
 import type { Mailer } from './lib/mailer.js';
 import { createDevOutbox, type DevOutbox } from './lib/mailer-outbox.js';
 import type { RateLimiterFactory } from './lib/rate-limit.js';
 import { createMemoryRateLimits } from './lib/rate-limit-memory.js';
 import { createAccessTokens, type Clock } from './lib/tokens.js';
-import { createAccountsRepo } from './modules/accounts/accounts.repo.js';
-import { accountsRoutes } from './modules/accounts/accounts.routes.js';
-import { createAccountsService } from './modules/accounts/accounts.service.js';
-import { createBrandsRepo } from './modules/brands/brands.repo.js';
-import { brandsRoutes } from './modules/brands/brands.routes.js';
-import { createBrandsService } from './modules/brands/brands.service.js';
-import { createCartRepo } from './modules/cart/cart.repo.js';
-import { cartRoutes } from './modules/cart/cart.routes.js';
-import { createCartService } from './modules/cart/cart.service.js';
-import { createContactRepo } from './modules/contact/contact.repo.js';
-import { contactRoutes } from './modules/contact/contact.routes.js';
-import { createContactService } from './modules/contact/contact.service.js';
-import { createCategoriesRepo } from './modules/categories/categories.repo.js';
-import { categoriesRoutes } from './modules/categories/categories.routes.js';
-import { createCategoriesService } from './modules/categories/categories.service.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { createSessionsRepo } from './modules/sessions/sessions.repo.js';
-import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
-import { createSessionsService } from './modules/sessions/sessions.service.js';
-import { createStockRepo } from './modules/stock/stock.repo.js';
-import { stockRoutes } from './modules/stock/stock.routes.js';
-import { createStockService } from './modules/stock/stock.service.js';
-import { createStoresRepo } from './modules/stores/stores.repo.js';
-import { storesRoutes } from './modules/stores/stores.routes.js';
-import { requireApiKey } from './plugins/api-key.js';
-import { customerAuth } from './plugins/customer-auth.js';
-import { registerDevOutbox } from './plugins/dev-outbox.js';
+import type { AppDeps, AppModule } from './modules/app-module.js';
+import { cartModule } from './modules/cart/cart.module.js';
+import { catalogueModule } from './modules/catalogue/catalogue.module.js';
+import { contactModule } from './modules/contact/contact.module.js';
+import { devOutboxModule } from './modules/dev-outbox/dev-outbox.module.js';
+import { healthModule } from './modules/health/health.module.js';
+import { identityModule } from './modules/identity/identity.module.js';
 import { registerDocs } from './plugins/docs.js';
-import { registerErrorHandling, sendError } from './plugins/error-handler.js';
-import { registerFieldErrorHandling } from './plugins/field-errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
+
+/**
+ * The areas of the API, each registering its own routes in its own security scope. An orders, payments or admin
+ * area is one more module here (see docs/decisions/0010-house-shape-for-the-money-path.md).
+ */
+const MODULES: readonly AppModule[] = [catalogueModule, identityModule, cartModule, contactModule, healthModule, devOutboxModule];
 
 export interface AppOptions {
   database: Database;
@@ -76,11 +62,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     bodyLimit: 64 * 1024,
     // A malformed URL (bad percent-encoding, say) is the caller's mistake: 400 in the envelope.
-    frameworkErrors: (_error, _request, reply) => sendError(reply, 'MALFORMED_REQUEST', 'The address could not be read.'),
+    frameworkErrors: (_error, _request, reply) => sendError(reply, 'MALFORMED_URL'),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  decorateCustomer(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -88,72 +75,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurity(app);
   await registerDocs(app);
 
-  const db = options.database.db;
-  const brands = createBrandsService(createBrandsRepo(db));
-  const categories = createCategoriesService(createCategoriesRepo(db));
-  const stock = createStockService(createStockRepo(db));
-  const stores = createStoresRepo(db);
+  const deps = appDeps(options, app);
+  for (const module of MODULES) await module.register(app, deps);
 
+  const pageFallback = await registerWeb(app, { publicApiKey: options.publicApiKey, ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}) });
+  registerNotFound(app, pageFallback);
+  return app;
+}
+
+/** The one set of dependencies every module builds on, from the options and their defaults. */
+function appDeps(options: AppOptions, app: FastifyInstance): AppDeps {
   const clock = options.clock ?? (() => new Date());
   const jwtSecret = options.jwtSecret ?? DEV_JWT_SECRET;
   const fallbackOutbox = options.mailer ? undefined : createDevOutbox(app.log);
-  const mailer = options.mailer ?? fallbackOutbox!;
-  const devOutbox = options.devOutbox ?? fallbackOutbox;
-  const rateLimits = options.rateLimits ?? createMemoryRateLimits();
   const tokens = createAccessTokens({ secret: jwtSecret, clock });
-  const accounts = createAccountsService({ repo: createAccountsRepo(db), mailer, rateLimits, clock, pepper: jwtSecret, log: app.log });
-  const sessions = createSessionsService({ repo: createSessionsRepo(db), tokens, rateLimits, clock });
-  const cart = createCartService({ repo: createCartRepo(db), taxRatePercent: options.taxRatePercent ?? DEFAULT_TAX_RATE_PERCENT });
-  const contact = createContactService({
-    repo: createContactRepo(db),
-    mailer,
-    rateLimits,
+  return {
+    db: options.database.db,
+    ping: options.database.ping,
+    publicApiKey: options.publicApiKey,
+    auth: createCustomerAuth(tokens),
+    tokens,
+    mailer: options.mailer ?? fallbackOutbox!,
+    devOutbox: options.nodeEnv === 'production' ? undefined : (options.devOutbox ?? fallbackOutbox),
+    rateLimits: options.rateLimits ?? createMemoryRateLimits(),
     clock,
+    pepper: jwtSecret,
+    taxRatePercent: options.taxRatePercent ?? DEFAULT_TAX_RATE_PERCENT,
     supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
     log: app.log,
-  });
-
-  await app.register(
-    async (api) => {
-      requireApiKey(api, options.publicApiKey);
-      await api.register(brandsRoutes, { brands });
-      await api.register(categoriesRoutes, { categories });
-      await api.register(storesRoutes, { stores });
-      await api.register(stockRoutes, { stock });
-      // The contact form: the public key, no bearer needed (guests write too), and the field messages of the form.
-      await api.register(async (form) => {
-        registerFieldErrorHandling(form);
-        const { optionalCustomer } = customerAuth(form, tokens);
-        await form.register(contactRoutes, { contact, optionalCustomer });
-      });
-    },
-    { prefix: API_BASE },
-  );
-  // The account calls need no public key (spec part 1, section 6); the customer's own ones need the bearer token.
-  await app.register(
-    async (auth) => {
-      registerFieldErrorHandling(auth);
-      const { requireCustomer } = customerAuth(auth, tokens);
-      await auth.register(accountsRoutes, { accounts, requireCustomer });
-      await auth.register(sessionsRoutes, { sessions, requireCustomer });
-    },
-    { prefix: API_BASE },
-  );
-  // The cart is one customer's data: the public key, then the bearer token, on every call, before the input is read.
-  // Refusals come in that order (401 key, 401 token, 400 input), then 403 for a customer that is not the token's.
-  await app.register(
-    async (scope) => {
-      requireApiKey(scope, options.publicApiKey);
-      registerFieldErrorHandling(scope);
-      const { requireCustomer } = customerAuth(scope, tokens);
-      scope.addHook('onRequest', requireCustomer);
-      await scope.register(cartRoutes, { cart });
-    },
-    { prefix: API_BASE },
-  );
-  if (devOutbox && options.nodeEnv !== 'production') await registerDevOutbox(app, devOutbox);
-  await app.register(healthRoutes, { ping: options.database.ping });
-  await registerWeb(app, { publicApiKey: options.publicApiKey, ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}) });
-
-  return app;
+  };
 }

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { envelope } from './common.js';
+import { NEW_PASSWORD_MIN, OTP_LENGTH, PASSWORD_MIN } from './constants.js';
+import { fieldCode as m, type FieldMessageCode } from './field-messages.js';
 
-// Accounts (spec part 2, sections 3, 5 and 7). The messages are the spec's: the server answers them and the
-// storefront's forms show them, from these same schemas.
+// Accounts (spec part 2, sections 3, 5 and 7). Each message is a code of FIELD_MESSAGES (the spec's English
+// text): the server answers the text, the storefront's forms translate the code, from these same schemas.
 
-export const OTP_LENGTH = 6;
+export { NEW_PASSWORD_MIN, OTP_LENGTH, PASSWORD_MIN } from './constants.js';
 export const OTP_RESEND_SECONDS = 60;
-export const PASSWORD_MIN = 6;
-export const NEW_PASSWORD_MIN = 8;
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 
 // Server-side limits of one-time codes, sessions and login (the issue's numbers).
@@ -24,23 +24,21 @@ export const LOGIN_WINDOW_SECONDS = 15 * 60;
 /** Control characters (NUL above all) have no place in a name and cannot be stored in a text column. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
-const text = (field: string, message: string) =>
-  z.string({ message }).regex(NO_CONTROL, `${field} contains characters that are not allowed`);
+const text = (message: FieldMessageCode, notAllowed: FieldMessageCode) => z.string({ message }).regex(NO_CONTROL, notAllowed);
 
-const email = (message = 'Please enter a valid email address') =>
-  z.string({ message }).trim().toLowerCase().max(254, message).email(message);
+const email = (message = m('EMAIL_INVALID')) => z.string({ message }).trim().toLowerCase().max(254, message).email(message);
 
 /** The password rules of login, signup and reset: at least 6 characters (and a sane upper bound for hashing). */
 const password = z
-  .string({ message: 'Password must be at least 6 characters' })
-  .min(PASSWORD_MIN, 'Password must be at least 6 characters')
-  .max(128, 'Password must be at most 128 characters');
+  .string({ message: m('PASSWORD_MIN') })
+  .min(PASSWORD_MIN, m('PASSWORD_MIN'))
+  .max(128, m('PASSWORD_MAX'));
 
 export const otpSchema = z
-  .string({ message: 'OTP must be 6 digits' })
+  .string({ message: m('OTP_LENGTH') })
   .trim()
-  .length(OTP_LENGTH, 'OTP must be 6 digits')
-  .regex(/^\d+$/, 'OTP must contain only numbers');
+  .length(OTP_LENGTH, m('OTP_LENGTH'))
+  .regex(/^\d+$/, m('OTP_DIGITS'));
 
 /** +233 or 0, then a digit 2-9, then 8 more digits. */
 export const GHANA_PHONE = /^(?:\+233|0)[2-9]\d{8}$/;
@@ -53,31 +51,31 @@ export function toGhanaInternational(phone: string): string {
 
 // ---- Requests ----
 
-export const requestOtpBody = z.object({ email: email(), is_sign_up: z.boolean({ message: 'is_sign_up must be true or false' }) });
+export const requestOtpBody = z.object({ email: email(), is_sign_up: z.boolean({ message: m('IS_SIGN_UP_BOOLEAN') }) });
 export const verifyOtpBody = z.object({ email: email(), otp: otpSchema });
 
 export const profileInput = z.object(
   {
-    first_name: text('First name', 'First name must be at least 2 characters').trim().min(2, 'First name must be at least 2 characters').max(50, 'First name is too long'),
-    last_name: text('Last name', 'Last name must be at least 2 characters').trim().min(2, 'Last name must be at least 2 characters').max(50, 'Last name is too long'),
-    other_names: text('Other names', 'Other names must be text').trim().max(100, 'Other names are too long').nullish().transform((v) => v ?? ''),
+    first_name: text('FIRST_NAME_MIN', 'FIRST_NAME_CHARS').trim().min(2, m('FIRST_NAME_MIN')).max(50, m('FIRST_NAME_MAX')),
+    last_name: text('LAST_NAME_MIN', 'LAST_NAME_CHARS').trim().min(2, m('LAST_NAME_MIN')).max(50, m('LAST_NAME_MAX')),
+    other_names: text('OTHER_NAMES_TEXT', 'OTHER_NAMES_CHARS').trim().max(100, m('OTHER_NAMES_MAX')).nullish().transform((v) => v ?? ''),
     user_name: z
-      .string({ message: 'Username must be at least 3 characters' })
+      .string({ message: m('USER_NAME_MIN') })
       .trim()
-      .min(3, 'Username must be at least 3 characters')
-      .max(30, 'Username must be at most 30 characters')
-      .regex(/^[A-Za-z0-9_.-]+$/, 'Username may contain only letters, digits, dots, hyphens and underscores'),
-    gender: z.enum(GENDERS, { message: 'Please select a gender' }),
+      .min(3, m('USER_NAME_MIN'))
+      .max(30, m('USER_NAME_MAX'))
+      .regex(/^[A-Za-z0-9_.-]+$/, m('USER_NAME_CHARS')),
+    gender: z.enum(GENDERS, { message: m('GENDER_REQUIRED') }),
   },
-  { message: 'Profile details are required' },
+  { message: m('PROFILE_REQUIRED') },
 );
 
 export const signupBody = z.object({
   email: email(),
   phone_number: z
-    .string({ message: 'Please enter a valid Ghana phone number' })
+    .string({ message: m('PHONE_INVALID') })
     .transform((p) => p.replace(/[\s\-()]/g, ''))
-    .pipe(z.string().regex(GHANA_PHONE, 'Please enter a valid Ghana phone number'))
+    .pipe(z.string().regex(GHANA_PHONE, m('PHONE_INVALID')))
     .transform(toGhanaInternational),
   password,
   otp: otpSchema,
@@ -86,22 +84,22 @@ export const signupBody = z.object({
 
 export const loginBody = z.object({ email: email(), password });
 export const refreshBody = z.object({
-  refresh: z.string({ message: 'A refresh token is required' }).min(1, 'A refresh token is required').max(512, 'The refresh token is not valid'),
+  refresh: z.string({ message: m('REFRESH_REQUIRED') }).min(1, m('REFRESH_REQUIRED')).max(512, m('REFRESH_INVALID')),
 });
 export const logoutBody = refreshBody;
 
 export const changePasswordBody = z
   .object({
-    old_password: z.string({ message: 'Current password is required' }).min(1, 'Current password is required').max(128, 'Current password is incorrect'),
+    old_password: z.string({ message: m('CURRENT_PASSWORD_REQUIRED') }).min(1, m('CURRENT_PASSWORD_REQUIRED')).max(128, m('CURRENT_PASSWORD_INCORRECT')),
     password: z
-      .string({ message: 'New password must be at least 8 characters' })
-      .min(NEW_PASSWORD_MIN, 'New password must be at least 8 characters')
-      .max(128, 'Password must be at most 128 characters')
-      .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, 'Password must contain at least one lowercase letter, one uppercase letter, and one number'),
-    password1: z.string({ message: 'Please confirm your new password' }).min(1, 'Please confirm your new password'),
+      .string({ message: m('NEW_PASSWORD_MIN') })
+      .min(NEW_PASSWORD_MIN, m('NEW_PASSWORD_MIN'))
+      .max(128, m('PASSWORD_MAX'))
+      .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, m('NEW_PASSWORD_RULES')),
+    password1: z.string({ message: m('CONFIRM_PASSWORD_REQUIRED') }).min(1, m('CONFIRM_PASSWORD_REQUIRED')),
   })
-  .refine((b) => b.password === b.password1, { message: "New passwords don't match", path: ['password1'] })
-  .refine((b) => b.password !== b.old_password, { message: 'New password must be different from current password', path: ['password'] });
+  .refine((b) => b.password === b.password1, { message: m('NEW_PASSWORDS_MISMATCH'), path: ['password1'] })
+  .refine((b) => b.password !== b.old_password, { message: m('NEW_PASSWORD_SAME'), path: ['password'] });
 
 export const resetPasswordBody = z.object({ email: email(), otp: otpSchema, password });
 

@@ -1,64 +1,67 @@
 import { z } from 'zod';
 import { envelope, moneySchema } from './common.js';
 import { CART_LINE_MAX_QUANTITY, CART_MAX_LINES, CURRENCIES } from './constants.js';
+import { fieldCode as m } from './field-messages.js';
+
 
 // The server cart (spec part 1, sections 3, 5 and 7). One cart per customer; its figures are computed on the
 // server from the current prices, in cedis (the currency the shop charges; other currencies are display only).
 
 const MAX_ID = 2_147_483_647;
 
-const id = (field: string) =>
+/** Ids of the body; the messages are codes of FIELD_MESSAGES, about the field they sit on. */
+const id = () =>
   z
-    .number({ message: `${field} must be a number.` })
-    .int(`${field} must be a whole number.`)
-    .min(1, `${field} must be a positive whole number.`)
-    .max(MAX_ID, `${field} is too large.`);
+    .number({ message: m('ID_NOT_NUMBER') })
+    .int(m('ID_WHOLE'))
+    .min(1, m('ID_POSITIVE'))
+    .max(MAX_ID, m('ID_TOO_LARGE'));
 
 /** Quantities are whole numbers of at least 1 (spec part 1, section 5). */
 export const cartQuantitySchema = z
-  .number({ message: 'Quantity must be a number.' })
-  .int('Quantity must be a whole number.')
-  .min(1, 'Quantity must be at least 1.')
-  .max(CART_LINE_MAX_QUANTITY, `Quantity must be at most ${CART_LINE_MAX_QUANTITY}.`);
+  .number({ message: m('QUANTITY_NOT_NUMBER') })
+  .int(m('QUANTITY_WHOLE'))
+  .min(1, m('QUANTITY_MIN'))
+  .max(CART_LINE_MAX_QUANTITY, m('QUANTITY_MAX'));
 
-const currency = z.enum(CURRENCIES, { message: `currency must be one of ${CURRENCIES.join(', ')}.` });
+const currency = z.enum(CURRENCIES, { message: m('CURRENCY_INVALID') });
 
 // ---- Requests ----
 
 /** GET /cart/?customer_id= : the customer must be the bearer token's own. */
 export const cartQuerySchema = z.object({
   customer_id: z
-    .string({ message: 'customer_id is required.' })
-    .regex(/^[1-9]\d{0,9}$/, 'customer_id must be a positive whole number.')
+    .string({ message: m('ID_REQUIRED') })
+    .regex(/^[1-9]\d{0,9}$/, m('ID_POSITIVE'))
     .transform(Number)
-    .refine((n) => n <= MAX_ID, 'customer_id is too large.'),
+    .refine((n) => n <= MAX_ID, m('ID_TOO_LARGE')),
 });
 
 /** POST /cart/: adds `quantity` of a stock item; an item already in the cart has its quantity raised. */
 export const addCartItemBody = z.object({
-  stock: id('stock'),
+  stock: id(),
   quantity: cartQuantitySchema,
-  customer: id('customer'),
+  customer: id(),
   /** The display currency of the shopper; the cart is always priced and charged in cedis. */
   currency: currency.optional(),
   /** The chosen variant (the stock item's variant id); a stock item is already one variant, so it is only checked. */
-  variant_attribute: id('variant_attribute').nullable().optional(),
+  variant_attribute: id().nullable().optional(),
 });
 export type AddCartItemBody = z.input<typeof addCartItemBody>;
 
 /** PATCH /cart/: sets the quantity of the line holding this stock item. */
 export const updateCartItemBody = z.object({
-  stock: id('stock'),
+  stock: id(),
   quantity: cartQuantitySchema,
-  customer: id('customer'),
+  customer: id(),
   currency: currency.optional(),
 });
 export type UpdateCartItemBody = z.input<typeof updateCartItemBody>;
 
 /** DELETE /cart/: removes one line of the token's own cart. `customer`, when given, must be the token's own too. */
 export const removeCartItemBody = z.object({
-  order_item: id('order_item'),
-  customer: id('customer').optional(),
+  order_item: id(),
+  customer: id().optional(),
 });
 export type RemoveCartItemBody = z.input<typeof removeCartItemBody>;
 
@@ -67,11 +70,11 @@ export type RemoveCartItemBody = z.input<typeof removeCartItemBody>;
  * Quantities are summed and capped by the stock; items no longer sold or out of stock are left out.
  */
 export const mergeCartBody = z.object({
-  customer: id('customer'),
+  customer: id(),
   currency: currency.optional(),
   items: z
-    .array(z.object({ stock: id('stock'), quantity: cartQuantitySchema }), { message: 'items must be a list.' })
-    .max(CART_MAX_LINES, `At most ${CART_MAX_LINES} items can be merged at once.`),
+    .array(z.object({ stock: id(), quantity: cartQuantitySchema }), { message: m('ITEMS_LIST') })
+    .max(CART_MAX_LINES, m('ITEMS_MAX')),
 });
 export type MergeCartBody = z.input<typeof mergeCartBody>;
 

@@ -26,11 +26,16 @@ export function pagedEnvelope<T extends z.ZodType>(item: T) {
   });
 }
 
-/** Every failure: { status: false, message, code, errors? }. */
+/**
+ * Every failure: { status: false, message, code, params?, errors? }. `code` is one of ERRORS, `message` its English
+ * text, `params` the figures it names (retry_after, available, in_cart, moq, ...; a validation failure's
+ * `params.fields` holds each field's FIELD_MESSAGES codes) and `errors` each field's English messages.
+ */
 export const errorEnvelopeSchema = z.object({
   status: z.literal(false),
   message: z.string(),
   code: z.string(),
+  params: z.record(z.string(), z.unknown()).optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

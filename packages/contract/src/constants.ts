@@ -64,3 +64,8 @@ export const CONTACT_SUBJECT_MIN = 2;
 export const CONTACT_SUBJECT_MAX = 150;
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 5000;
+
+/** Accounts: the length of a one-time code and the shortest passwords (sign-in and a new password). */
+export const OTP_LENGTH = 6;
+export const PASSWORD_MIN = 6;
+export const NEW_PASSWORD_MIN = 8;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common.js';
+import type { FieldMessageCode } from './field-messages.js';
 import {
   CONTACT_EMAIL_MAX,
   CONTACT_MESSAGE_MAX,
@@ -12,7 +13,7 @@ import {
 } from './constants.js';
 
 // POST /contact/ (spec part 2, section 5): a message from the contact page, guests and customers alike.
-// The messages are English; the storefront translates them by their text, so they must not change lightly.
+// Each message is a code of FIELD_MESSAGES: the server answers its English text, the storefront translates the code.
 
 // Server-side limits (ours): per client address and per sender address.
 export const CONTACT_PER_ADDRESS = 5;
@@ -27,30 +28,33 @@ const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const NO_CONTROL_BUT_LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
-const boundedText = (field: string, min: number, max: number, allowed: RegExp) =>
-  z
-    .string({ message: `${field} must be at least ${min} characters` })
+type ContactField = 'NAME' | 'SUBJECT' | 'MESSAGE';
+const boundedText = (field: ContactField, min: number, max: number, allowed: RegExp) => {
+  const tooShort: FieldMessageCode = `${field}_MIN`;
+  return z
+    .string({ message: tooShort })
     .trim()
-    .min(min, `${field} must be at least ${min} characters`)
-    .max(max, `${field} is too long`)
-    .regex(allowed, `${field} contains characters that are not allowed`);
+    .min(min, tooShort)
+    .max(max, `${field}_MAX` satisfies FieldMessageCode)
+    .regex(allowed, `${field}_CHARS` satisfies FieldMessageCode);
+};
 
-export const CONTACT_EMAIL_MESSAGE = 'Please enter a valid email address';
+const EMAIL_INVALID: FieldMessageCode = 'EMAIL_INVALID';
 
 export const contactMessageBody = z.object(
   {
-    name: boundedText('Name', CONTACT_NAME_MIN, CONTACT_NAME_MAX, NO_CONTROL),
+    name: boundedText('NAME', CONTACT_NAME_MIN, CONTACT_NAME_MAX, NO_CONTROL),
     email: z
-      .string({ message: CONTACT_EMAIL_MESSAGE })
+      .string({ message: EMAIL_INVALID })
       .trim()
-      .max(CONTACT_EMAIL_MAX, CONTACT_EMAIL_MESSAGE)
-      .email(CONTACT_EMAIL_MESSAGE),
-    subject: boundedText('Subject', CONTACT_SUBJECT_MIN, CONTACT_SUBJECT_MAX, NO_CONTROL),
-    message: boundedText('Message', CONTACT_MESSAGE_MIN, CONTACT_MESSAGE_MAX, NO_CONTROL_BUT_LINES),
+      .max(CONTACT_EMAIL_MAX, EMAIL_INVALID)
+      .email(EMAIL_INVALID),
+    subject: boundedText('SUBJECT', CONTACT_SUBJECT_MIN, CONTACT_SUBJECT_MAX, NO_CONTROL),
+    message: boundedText('MESSAGE', CONTACT_MESSAGE_MIN, CONTACT_MESSAGE_MAX, NO_CONTROL_BUT_LINES),
     /** The reader's language, for the acknowledgement mail; English when absent. */
-    language: z.enum(LANGUAGES, { message: `Language must be one of ${LANGUAGES.join(', ')}` }).optional(),
+    language: z.enum(LANGUAGES, { message: 'LANGUAGE_INVALID' satisfies FieldMessageCode }).optional(),
   },
-  { message: 'Please fill in the contact form' },
+  { message: 'CONTACT_FORM_REQUIRED' satisfies FieldMessageCode },
 );
 export type ContactMessageBody = z.input<typeof contactMessageBody>;
 

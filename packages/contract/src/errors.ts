@@ -1,34 +1,101 @@
-// The error catalogue: every coded error the API answers, with its HTTP status and default message.
-// Clients key behaviour on `code`; `message` is the text a person sees.
+// The error catalogue: every coded error the API answers, with its HTTP status and its English message.
+// An answer carries `code`, the English `message` (filled from `params`) and the `params` themselves, so that a
+// client translates by code and params and never by matching English sentences. Free of zod: the web imports it.
+
+/** How a message is worded: `{{name}}` is filled from the params. */
+export interface MessageSpec {
+  status: number;
+  message: string;
+  /** The param whose number picks the singular or plural wording (i18next's `count`). */
+  plural?: string;
+  /** The wording used instead when this param is present and non-zero (i18next's `context`, named after the param). */
+  when?: { param: string; message: string };
+  /** The plural wording of `message`, used when the `plural` param is not 1. */
+  other?: string;
+}
 
 export const ERRORS = {
   VALIDATION_FAILED: { status: 400, message: 'Invalid data provided. Please check your information.' },
   MALFORMED_REQUEST: { status: 400, message: 'The request could not be read. Please check what was sent.' },
+  MALFORMED_URL: { status: 400, message: 'The address could not be read.' },
   API_KEY_REQUIRED: { status: 401, message: 'A valid API key is required in the X-API-Key header.' },
   UNAUTHORIZED: { status: 401, message: 'Authentication failed. Please check your credentials.' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password' },
+  SESSION_EXPIRED: { status: 401, message: 'Your session has expired. Please log in again.' },
   FORBIDDEN: { status: 403, message: "You don't have permission to perform this action." },
   NOT_FOUND: { status: 404, message: 'The requested resource was not found.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'There is no such path in this API.' },
+  PRODUCT_NOT_FOUND: { status: 404, message: 'Product not found.' },
+  BRAND_NOT_FOUND: { status: 404, message: 'Brand not found.' },
+  CATEGORY_NOT_FOUND: { status: 404, message: 'Category not found.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed on this path.' },
-  CONFLICT: { status: 409, message: 'This already exists.' },
+  EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists.' },
+  USERNAME_TAKEN: { status: 409, message: 'This username is already taken. Please choose another one.' },
+  OTP_NOT_FOUND: { status: 400, message: 'No valid code for this email. Please request a new one.' },
   OTP_INVALID: { status: 400, message: 'Invalid OTP. Please check the code and try again.' },
+  OTP_NOT_VERIFIED: { status: 400, message: 'Please verify your code first.' },
   OTP_EXPIRED: { status: 400, message: 'This code has expired. Please request a new one.' },
   OTP_TOO_MANY_TRIES: { status: 400, message: 'Too many wrong attempts. Please request a new code.' },
-  OTP_RESEND_TOO_SOON: { status: 429, message: 'Please wait before requesting another code.' },
-  // The cart's stock rules; the message is the one the storefront shows (the service words the exact figures).
+  OTP_RESEND_TOO_SOON: {
+    status: 429,
+    message: 'Please wait {{retry_after}} second before requesting a new code.',
+    other: 'Please wait {{retry_after}} seconds before requesting a new code.',
+    plural: 'retry_after',
+  },
+  OTP_TOO_MANY_CODES: {
+    status: 429,
+    message: 'Too many codes requested for this email. Please try again in {{minutes}} minute.',
+    other: 'Too many codes requested for this email. Please try again in {{minutes}} minutes.',
+    plural: 'minutes',
+  },
+  MAIL_FAILED: { status: 503, message: 'We could not send the email right now. Please try again later.' },
+  // The cart's stock rules, with the figures in params.
   OUT_OF_STOCK: { status: 409, message: 'This item is out of stock.' },
-  NOT_ENOUGH_STOCK: { status: 409, message: 'There is not enough of this item in stock.' },
-  BELOW_MINIMUM_ORDER: { status: 422, message: 'This item has a minimum order quantity.' },
+  NOT_ENOUGH_STOCK: {
+    status: 409,
+    message: 'Only {{available}} available.',
+    when: { param: 'in_cart', message: 'Only {{available}} available. Your cart already has {{in_cart}}.' },
+  },
+  BELOW_MINIMUM_ORDER: { status: 422, message: 'The minimum order quantity for this item is {{moq}}.' },
+  CART_LINE_LIMIT: { status: 400, message: 'Quantity must be at most {{max}} in one cart line. Your cart already has {{in_cart}}.' },
   CART_ITEM_NOT_FOUND: { status: 404, message: 'This item is not in your cart.' },
   CART_FULL: { status: 422, message: 'Your cart is full. Please remove an item first.' },
+  CART_CHANGED: { status: 409, message: 'Your cart changed while adding. Please try again.' },
+  CART_ITEM_CHANGED: { status: 409, message: 'This item changed while updating. Please try again.' },
+  CONTACT_TOO_MANY_FROM_ADDRESS: { status: 429, message: 'You have sent several messages in a short time. Please try again later.' },
+  CONTACT_TOO_MANY_FOR_EMAIL: { status: 429, message: 'Too many messages from this email address today. Please try again tomorrow.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as JSON.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
   INTERNAL: { status: 500, message: 'Server error. Please try again later.' },
   UNAVAILABLE: { status: 503, message: 'Server error. Please try again later.' },
-} as const satisfies Record<string, { status: number; message: string }>;
+  DATABASE_UNAVAILABLE: { status: 503, message: 'The database is not reachable.' },
+} as const satisfies Record<string, MessageSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;
+
+/** Figures a message names: retry_after (seconds), available, in_cart, moq, max, minutes, field. */
+export type MessageParams = Record<string, string | number>;
+
+/** The params of a failed validation: each field's message codes (see FIELD_MESSAGES). */
+export interface ValidationParams {
+  fields: Record<string, string[]>;
+}
+
+/** Fills `{{name}}` from params; a missing param stays as written. */
+export function fillTemplate(template: string, params: MessageParams = {}): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
+}
+
+/** The English message of a spec with these params: the plural or the `when` wording where they apply. */
+export function wordMessage(spec: MessageSpec, params: MessageParams = {}): string {
+  if (spec.when && params[spec.when.param]) return fillTemplate(spec.when.message, params);
+  const plural = spec.plural !== undefined && Number(params[spec.plural]) !== 1;
+  return fillTemplate(plural && spec.other ? spec.other : spec.message, params);
+}
+
+/** The English message of an error code with these params. */
+export const errorMessage = (code: ErrorCode, params?: MessageParams): string => wordMessage(ERRORS[code], params);
 
 /** The spec's client fallbacks by HTTP status (part 1, section 8), used when a server gives no message. */
 export const STATUS_FALLBACK_MESSAGES: Record<number, string> = {

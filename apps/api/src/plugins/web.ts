@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '@shop/contract';
-import { sendError } from './error-handler.js';
 
 const mediaRoot = fileURLToPath(new URL('../../assets/media', import.meta.url));
 export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -14,9 +13,13 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 /**
  * Serves the catalogue images at /media/ and, when the storefront is built, the storefront itself:
  * fingerprinted assets cached for a year, index.html never cached and carrying the public key, so that
- * changing PUBLIC_API_KEY needs no rebuild. Unknown non-API GETs fall back to index.html (client routing).
+ * changing PUBLIC_API_KEY needs no rebuild. Answers the page fallback for the not-found handler: unknown non-API
+ * GETs get index.html (client routing) when the storefront is built.
  */
-export async function registerWeb(app: FastifyInstance, opts: { webDistDir?: string; publicApiKey: string }) {
+export async function registerWeb(
+  app: FastifyInstance,
+  opts: { webDistDir?: string; publicApiKey: string },
+): Promise<(request: FastifyRequest, reply: FastifyReply) => boolean> {
   await app.register(fastifyStatic, {
     root: mediaRoot,
     prefix: '/media/',
@@ -60,10 +63,11 @@ export async function registerWeb(app: FastifyInstance, opts: { webDistDir?: str
     app.get('/index.html', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  return (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' && !path.startsWith(API_BASE) && !/\.[a-z0-9]{1,8}$/i.test(path);
-    if (indexHtml && wantsPage) return sendIndex(reply);
-    return sendError(reply, 'ROUTE_NOT_FOUND');
-  });
+    if (!indexHtml || !wantsPage) return false;
+    void sendIndex(reply);
+    return true;
+  };
 }

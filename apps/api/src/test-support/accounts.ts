@@ -64,17 +64,24 @@ export async function logIn(t: TestApp, person: { email: string; password: strin
   return res.json().data;
 }
 
-/** The error envelope exactly: the status, the code, a message (the given one, when given), maybe `errors`. */
-export function expectError(res: LightMyRequestResponse, status: number, code: ErrorCode, message?: string) {
+/**
+ * The error envelope exactly: the status, the code, a message (the given one, when given), the params (the given
+ * ones, when given; `fields` of a validation failure aside), maybe `errors`.
+ */
+export function expectError(res: LightMyRequestResponse, status: number, code: ErrorCode, message?: string, params?: Record<string, unknown>) {
   expect(res.statusCode, res.body).toBe(status);
   expect(res.headers['content-type']).toContain('application/json');
   const body = res.json();
-  expect(Object.keys(body).filter((k) => k !== 'errors').sort()).toEqual(['code', 'message', 'status']);
+  expect(Object.keys(body).filter((k) => k !== 'errors' && k !== 'params').sort()).toEqual(['code', 'message', 'status']);
+  if (params !== undefined) {
+    const { fields: _fields, ...given } = (body.params ?? {}) as Record<string, unknown>;
+    expect(given).toEqual(params);
+  }
   expect(body.status).toBe(false);
   expect(body.code).toBe(code);
   expect(ERRORS[code].status).toBe(status);
   expect(typeof body.message).toBe('string');
   expect(body.message.trim()).not.toBe('');
   if (message !== undefined) expect(body.message).toBe(message);
-  return body as { status: false; message: string; code: string; errors?: Record<string, string[]> };
+  return body as { status: false; message: string; code: string; params?: Record<string, unknown>; errors?: Record<string, string[]> };
 }

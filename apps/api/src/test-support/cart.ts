@@ -3,7 +3,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { CART_PATHS, cartResponse, type Cart } from '@shop/contract';
-import { cartItems, stockItems, variants } from '../db/schema.js';
+import { cartItems, stockItems, variants } from '../db/schema/index.js';
 import { logIn, signUp } from './accounts.js';
 import type { TestApp } from './test-app.js';
 

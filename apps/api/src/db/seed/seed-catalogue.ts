@@ -1,15 +1,11 @@
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../client.js';
+import { createStockItemsRepo } from '../../modules/catalogue/stock-items.repo.js';
+import { inTransaction, type Executor } from '../transaction.js';
 import {
-  attributeValues, attributes, brands, categories, productMedia, products, stockItems, stores, variantAttributeValues, variants,
-} from '../schema.js';
+  attributeValues, attributes, brands, categories, productMedia, products, stores, variantAttributeValues, variants,
+} from '../schema/index.js';
 import { brands as seedBrands, categories as seedCategories, products as seedProducts, stores as seedStores } from './catalogue.js';
 import type { SeedProduct, SeedStock } from './catalogue-types.js';
-
-/** The lower-cased text GET /stock/?search= looks in: name, description, brand and store. */
-export function searchTextOf(parts: { name: string; description: string; brand: string; store: string }): string {
-  return `${parts.name} ${parts.description} ${parts.brand} ${parts.store}`.toLowerCase();
-}
 
 export interface CatalogueIds {
   brandIds: Map<string, { id: number; name: string }>;
@@ -18,10 +14,8 @@ export interface CatalogueIds {
   attributeValueIds: Map<string, number>; // key `${attribute}\u0000${value}`
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** Inserts stores, brands, categories and every attribute value the seed uses; returns their ids. */
-async function seedReferenceData(tx: Tx): Promise<CatalogueIds> {
+async function seedReferenceData(tx: Executor): Promise<CatalogueIds> {
   const storeRows = await tx.insert(stores).values(seedStores).returning({ id: stores.id, slug: stores.slug, name: stores.name });
   const brandRows = await tx.insert(brands).values(seedBrands).returning({ id: brands.id, slug: brands.slug, name: brands.name });
   const categoryRows = await tx
@@ -56,7 +50,7 @@ export interface ProductToInsert {
 }
 
 /** Inserts products with their media, variants and stock items, a few multi-row statements per batch. */
-export async function insertProducts(tx: Tx, ids: CatalogueIds, batch: ProductToInsert[]) {
+export async function insertProducts(tx: Executor, ids: CatalogueIds, batch: ProductToInsert[]) {
   const resolved = batch.map(({ product: p, copy }) => {
     const brand = ids.brandIds.get(p.brand);
     const store = ids.storeIds.get(p.store);
@@ -88,15 +82,12 @@ export async function insertProducts(tx: Tx, ids: CatalogueIds, batch: ProductTo
   );
   if (links.length) await tx.insert(variantAttributeValues).values(links);
 
-  await tx.insert(stockItems).values(
+  // Through the catalogue's one write path of stock items, which computes their listing columns.
+  await createStockItemsRepo(tx).insert(
     stockPlans.map(({ r, s }: { r: (typeof withIds)[number]; s: SeedStock }, i) => ({
-      productId: r.productId,
+      product: { id: r.productId, name: r.name, description: r.p.description, brandId: r.brand.id, brandName: r.brand.name, categoryId: r.categoryId },
+      store: r.store,
       variantId: variantRows[i]!.id,
-      storeId: r.store.id,
-      brandId: r.brand.id,
-      categoryId: r.categoryId,
-      nameKey: r.name.toLowerCase(),
-      searchText: searchTextOf({ name: r.name, description: r.p.description, brand: r.brand.name, store: r.store.name }),
       sku: r.copy ? `${s.sku}-L${r.copy}` : s.sku,
       priceMinor: s.pricePesewas,
       discountPercentage: s.discountPercentage,
@@ -109,10 +100,10 @@ export async function insertProducts(tx: Tx, ids: CatalogueIds, batch: ProductTo
 }
 
 /** Seeds the hand-written catalogue into an empty database; does nothing when stock items already exist. */
-export async function seedCatalogueIfEmpty(db: Db): Promise<boolean> {
+export async function seedCatalogueIfEmpty(db: Executor): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(stores);
   if ((row?.n ?? 0) > 0) return false;
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const ids = await seedReferenceData(tx);
     await insertProducts(tx, ids, seedProducts.map((product) => ({ product })));
   });
@@ -120,7 +111,7 @@ export async function seedCatalogueIfEmpty(db: Db): Promise<boolean> {
 }
 
 /** Reads the ids of the seeded reference data (for the large seed, which adds products to it). */
-export async function loadCatalogueIds(db: Db | Tx): Promise<CatalogueIds> {
+export async function loadCatalogueIds(db: Executor): Promise<CatalogueIds> {
   const [storeRows, brandRows, categoryRows, valueRows] = await Promise.all([
     db.select({ id: stores.id, slug: stores.slug, name: stores.name }).from(stores),
     db.select({ id: brands.id, slug: brands.slug, name: brands.name }).from(brands),

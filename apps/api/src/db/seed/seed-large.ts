@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import { count } from 'drizzle-orm';
 import { loadEnv } from '../../env.js';
 import { openDatabase } from '../client.js';
-import { stockItems } from '../schema.js';
+import { stockItems } from '../schema/index.js';
+import { inTransaction } from '../transaction.js';
 import { products as seedProducts } from './catalogue.js';
 import { insertProducts, loadCatalogueIds, seedCatalogueIfEmpty, type ProductToInsert } from './seed-catalogue.js';
 
@@ -40,7 +41,7 @@ while (have < target) {
     batch.push({ product: { ...template, stocks }, copy });
     planned += stocks.length;
   }
-  await database.db.transaction((tx) => insertProducts(tx, ids, batch));
+  await inTransaction(database.db, (tx) => insertProducts(tx, ids, batch));
   have += planned;
   process.stdout.write(`\r  ${have} / ${target} stock items (${Math.round((Date.now() - started) / 1000)} s)`);
 }

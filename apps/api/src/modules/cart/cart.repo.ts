@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { CART_LINE_MAX_QUANTITY, CART_MAX_LINES } from '@shop/contract';
-import type { Db } from '../../db/client.js';
-import { attributes, attributeValues, cartItems, products, stockItems, variantAttributeValues } from '../../db/schema.js';
+import type { Executor } from '../../db/transaction.js';
+import { attributes, attributeValues, cartItems, products, stockItems, variantAttributeValues } from '../../db/schema/index.js';
 
 // Every write is one statement whose conditions the database checks against the rows as they are at that moment
 // (INSERT ... ON CONFLICT re-reads a line another request just wrote), so concurrent calls cannot push a line past
@@ -19,10 +19,8 @@ export interface AddState {
   lineCount: number;
 }
 
-export function createCartRepo(db: Db) {
+export function createCartRepo(db: Executor) {
   return {
-    transaction: <T>(fn: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => fn(tx as unknown as Db)),
-
     /** The customer's lines with their current prices and product, in the order they were added. */
     linesOf(customerId: number) {
       return db
@@ -149,13 +147,13 @@ export function createCartRepo(db: Db) {
     },
 
     /**
-     * One guest line joins the cart (in the caller's transaction), never failing: the line becomes
+     * One guest line joins the cart (build the repository on the merge's transaction), never failing: the line becomes
      * max(existing, min(existing + guest, stock), moq), at most the line maximum. Nothing happens when the item is
      * gone, out of stock or has less stock than its moq, or when it would be a new line in a full cart. An existing
      * line is never lowered, even when the stock has fallen below it (checkout judges that).
      */
-    async mergeLine(tx: Db, customerId: number, stockId: number, guestQuantity: number): Promise<void> {
-      await tx.execute(sql`
+    async mergeLine(customerId: number, stockId: number, guestQuantity: number): Promise<void> {
+      await db.execute(sql`
         insert into cart_items (customer_id, stock_id, quantity)
         select ${customerId}::int, s.id, least(greatest(least(${guestQuantity}::int, s.quantity), s.moq), ${CART_LINE_MAX_QUANTITY})
         from stock_items s

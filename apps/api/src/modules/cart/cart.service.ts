@@ -1,8 +1,9 @@
 import { CART_LINE_MAX_QUANTITY, CART_MAX_LINES, formatMinor, type Cart, type Money } from '@shop/contract';
-import { AppError, notFound } from '../../lib/errors.js';
+import { inTransaction, type Executor } from '../../db/transaction.js';
+import { AppError, fieldError } from '../../lib/errors.js';
 import { mediaUrl } from '../../lib/media.js';
 import { priceCart, taxRateBasisPoints } from './cart-pricing.js';
-import type { AddState, CartRepo } from './cart.repo.js';
+import { createCartRepo, type AddState } from './cart.repo.js';
 
 export const CART_MESSAGES = {
   retrieved: 'Cart retrieved',
@@ -10,39 +11,34 @@ export const CART_MESSAGES = {
   updated: 'Cart updated',
   removed: 'Item removed',
   merged: 'Cart merged',
-  productNotFound: 'Product not found.',
-  wrongVariant: 'variant_attribute does not belong to this item.',
 } as const;
 
 /** The shop charges in cedis: every figure of the cart is GHS whatever display currency the request names. */
 const money = (minor: number): Money => ({ amount: formatMinor(minor), currency: 'GHS' });
 
-const minimumOrder = (moq: number) => new AppError('BELOW_MINIMUM_ORDER', `The minimum order quantity for this item is ${moq}.`);
-const onlyAvailable = (available: number, inCart = 0) =>
-  new AppError('NOT_ENOUGH_STOCK', inCart > 0 ? `Only ${available} available. Your cart already has ${inCart}.` : `Only ${available} available.`);
+const minimumOrder = (moq: number) => new AppError('BELOW_MINIMUM_ORDER', { moq });
+const onlyAvailable = (available: number, inCart = 0) => new AppError('NOT_ENOUGH_STOCK', { available, in_cart: inCart });
 
 /** Why the database refused an add, from the state read just after; undefined when nothing forbids it (any more). */
 export function addRefusal(state: AddState, quantity: number): AppError | undefined {
   const { stock, inCart, hasLine, lineCount } = state;
-  if (!stock) return notFound(CART_MESSAGES.productNotFound);
+  if (!stock) return new AppError('PRODUCT_NOT_FOUND');
   if (stock.quantity === 0) return new AppError('OUT_OF_STOCK');
   if (inCart + quantity > stock.quantity) return onlyAvailable(stock.quantity, inCart);
-  if (inCart + quantity > CART_LINE_MAX_QUANTITY) {
-    const message = `Quantity must be at most ${CART_LINE_MAX_QUANTITY} in one cart line. Your cart already has ${inCart}.`;
-    return new AppError('VALIDATION_FAILED', message, { quantity: [message] });
-  }
+  if (inCart + quantity > CART_LINE_MAX_QUANTITY) return new AppError('CART_LINE_LIMIT', { max: CART_LINE_MAX_QUANTITY, in_cart: inCart });
   if (inCart + quantity < stock.moq) return minimumOrder(stock.moq);
   if (!hasLine && lineCount >= CART_MAX_LINES) return new AppError('CART_FULL');
   return undefined;
 }
 
 export interface CartDeps {
-  repo: CartRepo;
+  db: Executor;
   /** Percent, such as 15 or 12.5. */
   taxRatePercent: number;
 }
 
-export function createCartService({ repo, taxRatePercent }: CartDeps) {
+export function createCartService({ db, taxRatePercent }: CartDeps) {
+  const repo = createCartRepo(db);
   const taxBasisPoints = taxRateBasisPoints(taxRatePercent);
 
   /** A key alone never reads or changes a customer's cart: the customer named must be the token's own. */
@@ -94,10 +90,8 @@ export function createCartService({ repo, taxRatePercent }: CartDeps) {
       const customerId = own(tokenCustomerId, input.customer);
       if (input.variant_attribute != null) {
         const variantId = await repo.stockVariant(input.stock);
-        if (variantId === undefined) throw notFound(CART_MESSAGES.productNotFound);
-        if (variantId !== input.variant_attribute) {
-          throw new AppError('VALIDATION_FAILED', CART_MESSAGES.wrongVariant, { variant_attribute: [CART_MESSAGES.wrongVariant] });
-        }
+        if (variantId === undefined) throw new AppError('PRODUCT_NOT_FOUND');
+        if (variantId !== input.variant_attribute) throw fieldError('variant_attribute', 'VARIANT_MISMATCH');
       }
       // The write decides; the read after it only says why it was refused. When that read finds nothing wrong,
       // the cart changed in between (a line removed meanwhile, say): try again.
@@ -106,7 +100,7 @@ export function createCartService({ repo, taxRatePercent }: CartDeps) {
         const refusal = addRefusal(await repo.addState(customerId, input.stock), input.quantity);
         if (refusal) throw refusal;
       }
-      throw new AppError('CONFLICT', 'Your cart changed while adding. Please try again.');
+      throw new AppError('CART_CHANGED');
     },
 
     async update(tokenCustomerId: number, input: { customer: number; stock: number; quantity: number }) {
@@ -119,7 +113,7 @@ export function createCartService({ repo, taxRatePercent }: CartDeps) {
       if (input.quantity < line.moq) throw minimumOrder(line.moq);
       // Refused, yet nothing forbids it now (the stock changed in between): one more try.
       if (await repo.setQuantity(customerId, input.stock, input.quantity)) return read(customerId);
-      throw new AppError('CONFLICT', 'This item changed while updating. Please try again.');
+      throw new AppError('CART_ITEM_CHANGED');
     },
 
     async remove(tokenCustomerId: number, input: { order_item: number; customer?: number | undefined }) {
@@ -141,8 +135,9 @@ export function createCartService({ repo, taxRatePercent }: CartDeps) {
       // Lines are written in stock-id order, so two merges of one customer lock them in the same order (no deadlock).
       const items = [...byStock].sort(([a], [b]) => a - b);
       if (items.length) {
-        await repo.transaction(async (tx) => {
-          for (const [stock, quantity] of items) await repo.mergeLine(tx, customerId, stock, quantity);
+        await inTransaction(db, async (tx) => {
+          const txCart = createCartRepo(tx);
+          for (const [stock, quantity] of items) await txCart.mergeLine(customerId, stock, quantity);
         });
       }
       return read(customerId);

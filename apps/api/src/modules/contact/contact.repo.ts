@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { contactMessages, customers } from '../../db/schema.js';
+import type { Executor } from '../../db/transaction.js';
+import { contactMessages, customers } from '../../db/schema/index.js';
 
 export interface NewContactMessage {
   id: string;
@@ -14,7 +14,7 @@ export interface NewContactMessage {
   createdAt: Date;
 }
 
-export function createContactRepo(db: Db) {
+export function createContactRepo(db: Executor) {
   return {
     async insert(row: NewContactMessage): Promise<void> {
       await db.insert(contactMessages).values({

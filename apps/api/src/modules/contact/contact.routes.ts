@@ -1,32 +1,19 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CONTACT_PATHS, contactMessageBody, contactMessageResponse } from '@shop/contract';
+import type { Router } from '../../http/router.js';
 import { mailLanguage } from '../../lib/mail-templates.js';
-import type { onRequestAsyncHookHandler } from 'fastify';
 import { CONTACT_MESSAGES, type ContactService } from './contact.service.js';
 
-// The public key is demanded by the scope (app.ts); the bearer token is optional: guests write too.
-const keyMaybeBearer: { security: Array<Record<string, string[]>> } = { security: [{ publicKey: [] }, { publicKey: [], bearer: [] }] };
-
-export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; optionalCustomer: onRequestAsyncHookHandler }> = async (
-  app,
-  { contact, optionalCustomer },
-) => {
-  app.post(
-    CONTACT_PATHS.contact,
+// The scope demands the public key; the bearer token is optional: guests write too.
+export function contactRoutes(router: Router, contact: ContactService) {
+  router.route(
+    'contact',
     {
-      onRequest: optionalCustomer,
-      schema: {
-        tags: ['contact'],
-        summary: 'Send a message to the shop (contact form); guests and customers alike',
-        description:
-          'The message is stored, then mailed to the support address (reply-to: the sender) and acknowledged to the sender ' +
-          'in `language` (or the Accept-Language one). A failed mail still answers 200: the message is kept. ' +
-          'At most 5 messages per client address in 15 minutes and 10 per email address a day (429 with Retry-After). ' +
-          'A valid bearer token records the customer; an invalid or expired one is ignored (the message is taken as a guest\'s).',
-        ...keyMaybeBearer,
-        body: contactMessageBody,
-        response: { 200: contactMessageResponse },
-      },
+      tags: ['contact'],
+      summary: 'Send a message to the shop (contact form); guests and customers alike',
+      description:
+        'The message is stored, then mailed to the support address (reply-to: the sender) and acknowledged to the sender ' +
+        'in `language` (or the Accept-Language one). A failed mail still answers 200: the message is kept. ' +
+        'At most 5 messages per client address in 15 minutes and 10 per email address a day (429 with Retry-After). ' +
+        "A valid bearer token records the customer; an invalid or expired one is ignored (the message is taken as a guest's).",
     },
     async (request) => {
       const { name, email, subject, message, language } = request.body;
@@ -42,4 +29,4 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; opt
       return { status: true as const, message: CONTACT_MESSAGES.sent, data: { id } };
     },
   );
-};
+}

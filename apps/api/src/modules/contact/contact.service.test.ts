@@ -99,7 +99,7 @@ describe('contact service', () => {
   it('counts the sender address case-insensitively and stores nothing once refused', async () => {
     const s = setup({ send: async () => undefined });
     for (let i = 0; i < 10; i++) await s.service.send({ ...input, clientIp: `10.8.0.${i}`, email: i % 2 ? 'yaw@example.com' : 'YAW@EXAMPLE.COM' });
-    await expect(s.service.send({ ...input, clientIp: '10.8.1.1' })).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await expect(s.service.send({ ...input, clientIp: '10.8.1.1' })).rejects.toMatchObject({ code: 'CONTACT_TOO_MANY_FOR_EMAIL' });
     expect(s.stored).toHaveLength(10);
   });
 });

@@ -8,7 +8,7 @@ import {
 import { contactAcknowledgementMail, contactSupportMail } from '../../lib/mail-templates.js';
 import type { Mailer, MailLanguage } from '../../lib/mailer.js';
 import type { RateLimiterFactory, RateLimitRule } from '../../lib/rate-limit.js';
-import { rateLimited } from '../../lib/retry-later-error.js';
+import { retryLater } from '../../lib/errors.js';
 import type { Clock } from '../../lib/tokens.js';
 import type { ContactRepo } from './contact.repo.js';
 
@@ -22,11 +22,7 @@ export const CONTACT_RATE_RULES = {
   perEmail: { name: 'contact-email', points: CONTACT_PER_EMAIL, windowSeconds: CONTACT_PER_EMAIL_WINDOW_SECONDS },
 } as const satisfies Record<string, RateLimitRule>;
 
-export const CONTACT_MESSAGES = {
-  sent: 'Message sent',
-  tooManyFromAddress: 'You have sent several messages in a short time. Please try again later.',
-  tooManyForEmail: 'Too many messages from this email address today. Please try again tomorrow.',
-} as const;
+export const CONTACT_MESSAGES = { sent: 'Message sent' } as const;
 
 export interface ContactDeps {
   repo: ContactRepo;
@@ -57,9 +53,9 @@ export function createContactService(deps: ContactDeps) {
     /** Stores the message, mails it to support (a failure is logged, the message stays stored), acknowledges it. */
     async send(input: ContactInput): Promise<{ id: string; mailed: boolean }> {
       const byAddress = await perAddress.hit(input.clientIp);
-      if (!byAddress.allowed) throw rateLimited(byAddress.retryAfterSeconds, CONTACT_MESSAGES.tooManyFromAddress);
+      if (!byAddress.allowed) throw retryLater('CONTACT_TOO_MANY_FROM_ADDRESS', byAddress.retryAfterSeconds);
       const byEmail = await perEmail.hit(input.email.toLowerCase());
-      if (!byEmail.allowed) throw rateLimited(byEmail.retryAfterSeconds, CONTACT_MESSAGES.tooManyForEmail);
+      if (!byEmail.allowed) throw retryLater('CONTACT_TOO_MANY_FOR_EMAIL', byEmail.retryAfterSeconds);
 
       const id = randomUUID();
       const createdAt = clock();

@@ -9,7 +9,7 @@ import {
   CONTACT_PER_EMAIL,
   CONTACT_SUBJECT_MAX,
 } from '@shop/contract';
-import { contactMessages } from '../../db/schema.js';
+import { contactMessages } from '../../db/schema/index.js';
 import { DEFAULT_SUPPORT_EMAIL } from '../../env.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { expectError, freshIp, freshPerson, logIn, signUp } from '../../test-support/accounts.js';
@@ -287,7 +287,7 @@ describe.each(backends)('POST /contact/ on %s', (backend) => {
       for (let i = 0; i < CONTACT_PER_ADDRESS; i++) expect((await send(t, validBody(), { ip })).statusCode).toBe(200);
       const refused = validBody();
       const res = await send(t, refused, { ip });
-      expectError(res, 429, 'RATE_LIMITED', 'You have sent several messages in a short time. Please try again later.');
+      expectError(res, 429, 'CONTACT_TOO_MANY_FROM_ADDRESS', 'You have sent several messages in a short time. Please try again later.');
       const retryAfter = Number(res.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(CONTACT_PER_ADDRESS_WINDOW_SECONDS);
@@ -304,7 +304,7 @@ describe.each(backends)('POST /contact/ on %s', (backend) => {
         expect(res.statusCode, res.body).toBe(200);
       }
       const res = await send(t, validBody({ email }));
-      expectError(res, 429, 'RATE_LIMITED', 'Too many messages from this email address today. Please try again tomorrow.');
+      expectError(res, 429, 'CONTACT_TOO_MANY_FOR_EMAIL', 'Too many messages from this email address today. Please try again tomorrow.');
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(await rowsFrom(t, email)).toHaveLength(Math.ceil(CONTACT_PER_EMAIL / 2));
     });

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+
+// The catalogue. Stock items are what a shopper buys: one variant of one product, sold by one store.
+
+export const stores = pgTable('stores', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  city: text('city').notNull(),
+  region: text('region').notNull(),
+});
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+});
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  image: text('image').notNull(),
+  featured: boolean('featured').notNull().default(false),
+  position: integer('position').notNull().default(0),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image').notNull(),
+    brandId: integer('brand_id').notNull().references(() => brands.id),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+  },
+  (t) => [index('products_brand_idx').on(t.brandId), index('products_category_idx').on(t.categoryId)],
+);
+
+export const productMedia = pgTable(
+  'product_media',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    image: text('image').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('product_media_product_idx').on(t.productId, t.position)],
+);
+
+export const attributes = pgTable('attributes', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const attributeValues = pgTable(
+  'attribute_values',
+  {
+    id: serial('id').primaryKey(),
+    attributeId: integer('attribute_id').notNull().references(() => attributes.id),
+    value: text('value').notNull(),
+  },
+  (t) => [unique('attribute_values_attribute_value_uq').on(t.attributeId, t.value)],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('variants_product_idx').on(t.productId)],
+);
+
+export const variantAttributeValues = pgTable(
+  'variant_attribute_values',
+  {
+    variantId: integer('variant_id').notNull().references(() => variants.id, { onDelete: 'cascade' }),
+    attributeValueId: integer('attribute_value_id').notNull().references(() => attributeValues.id),
+  },
+  (t) => [primaryKey({ columns: [t.variantId, t.attributeValueId] })],
+);
+
+export const stockItems = pgTable(
+  'stock_items',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id),
+    variantId: integer('variant_id').notNull().references(() => variants.id),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    // Copies of the product's brand and category, name and searchable text, so that every filter, sort and
+    // search of GET /stock/ runs on this one table and its indexes (see docs/decisions/0002-stock-listing-read-model.md).
+    brandId: integer('brand_id').notNull().references(() => brands.id),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    nameKey: text('name_key').notNull(),
+    searchText: text('search_text').notNull(),
+    sku: text('sku').notNull().unique(),
+    priceMinor: integer('price_minor').notNull(),
+    currency: text('currency').notNull().default('GHS'),
+    discountPercentage: integer('discount_percentage').notNull().default(0),
+    quantity: integer('quantity').notNull().default(0),
+    moq: integer('moq').notNull().default(1),
+    weightGrams: integer('weight_grams').notNull().default(0),
+    freeDelivery: boolean('free_delivery').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('stock_items_price_nonnegative', sql`${t.priceMinor} >= 0`),
+    check('stock_items_quantity_nonnegative', sql`${t.quantity} >= 0`),
+    check('stock_items_moq_positive', sql`${t.moq} >= 1`),
+    check('stock_items_discount_range', sql`${t.discountPercentage} between 0 and 100`),
+    index('stock_items_product_idx').on(t.productId),
+    index('stock_items_category_idx').on(t.categoryId, t.id),
+    index('stock_items_brand_idx').on(t.brandId, t.id),
+    index('stock_items_store_idx').on(t.storeId, t.id),
+    index('stock_items_price_idx').on(t.priceMinor, t.id),
+    index('stock_items_name_idx').on(t.nameKey, t.id),
+    index('stock_items_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);

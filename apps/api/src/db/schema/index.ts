@@ -1,0 +1,5 @@
+// The database schema, one file per area; drizzle-kit reads this index to generate the migrations.
+export * from './catalogue.js';
+export * from './identity.js';
+export * from './cart.js';
+export * from './contact.js';

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { AccessTokens } from '../lib/tokens.js';
+import { sendError } from './error-handler.js';
+
+export interface AuthedCustomer {
+  userId: string;
+  customerId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireCustomer (an onRequest hook): the signed-in customer of the bearer access token. */
+    customer: AuthedCustomer | null;
+  }
+}
+
+/** The bearer token of an Authorization header, or undefined. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer[ \t]+([A-Za-z0-9\-_.~+/]+=*)[ \t]*$/i.exec(header);
+  return match?.[1] && match[1].length <= 4096 ? match[1] : undefined;
+}
+
+export interface CustomerAuth {
+  /** Demands a valid access token: 401 UNAUTHORIZED in the envelope for a missing, malformed, tampered, foreign or expired one. */
+  requireCustomer: onRequestAsyncHookHandler;
+  /** Sets `customer` when a valid token comes, and otherwise lets the request through as a guest's (a stale session never blocks what guests may do). */
+  optionalCustomer: onRequestAsyncHookHandler;
+}
+
+/** Declares `request.customer` on the app (once, at its root), for the hooks of createCustomerAuth. */
+export function decorateCustomer(app: FastifyInstance) {
+  app.decorateRequest('customer', null);
+}
+
+/** The two onRequest hooks (they run before the body is read or validated) that set `request.customer`. */
+export function createCustomerAuth(tokens: AccessTokens): CustomerAuth {
+  const optionalCustomer = async function (this: FastifyInstance, request: FastifyRequest) {
+    const token = bearerToken(request);
+    request.customer = (token ? await tokens.verify(token) : undefined) ?? null;
+  };
+  const requireCustomer = async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    const token = bearerToken(request);
+    const claims = token ? await tokens.verify(token) : undefined;
+    if (!claims) {
+      reply.header('www-authenticate', 'Bearer');
+      return sendError(reply, 'UNAUTHORIZED');
+    }
+    request.customer = claims;
+  };
+  return { requireCustomer, optionalCustomer };
+}

@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Executor } from '../db/transaction.js';
+import type { CustomerAuth } from '../http/customer-auth.js';
+import type { Mailer } from '../lib/mailer.js';
+import type { DevOutbox } from '../lib/mailer-outbox.js';
+import type { RateLimiterFactory } from '../lib/rate-limit.js';
+import type { AccessTokens, Clock } from '../lib/tokens.js';
+
+/** What every module may build on; app.ts makes it once from the app's options. */
+export interface AppDeps {
+  db: Executor;
+  /** Answers while the database answers (the health check). */
+  ping(): Promise<void>;
+  publicApiKey: string;
+  auth: CustomerAuth;
+  tokens: AccessTokens;
+  mailer: Mailer;
+  /** The development outbox, when mail goes to one and the shop is not in production. */
+  devOutbox: DevOutbox | undefined;
+  rateLimits: RateLimiterFactory;
+  clock: Clock;
+  /** Keys one-time-code hashes (JWT_SECRET). */
+  pepper: string;
+  /** VAT in percent, such as 15 or 12.5. */
+  taxRatePercent: number;
+  supportEmail: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * An area of the API (catalogue, identity, cart, ...): it builds its repositories and services from the deps and
+ * registers its routes, each inside the security scope of its access (see http/router.ts). app.ts is a list of them.
+ */
+export interface AppModule {
+  name: string;
+  register(app: FastifyInstance, deps: AppDeps): Promise<void>;
+}

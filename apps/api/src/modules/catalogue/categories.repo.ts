@@ -1,0 +1,25 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/transaction.js';
+import { categories } from '../../db/schema/index.js';
+import type { RowRef } from '../../lib/id-or-slug.js';
+
+const columns = {
+  id: categories.id,
+  name: categories.name,
+  slug: categories.slug,
+  description: categories.description,
+  image: categories.image,
+  featured: categories.featured,
+};
+
+export function createCategoriesRepo(db: Executor) {
+  return {
+    list: () => db.select(columns).from(categories).orderBy(asc(categories.position), asc(categories.name)),
+    async find(ref: RowRef) {
+      const where = 'id' in ref ? eq(categories.id, ref.id) : eq(categories.slug, ref.slug);
+      const [row] = await db.select(columns).from(categories).where(where).limit(1);
+      return row;
+    },
+  };
+}
+export type CategoriesRepo = ReturnType<typeof createCategoriesRepo>;

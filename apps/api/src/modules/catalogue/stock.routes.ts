@@ -1,0 +1,39 @@
+import type { Router } from '../../http/router.js';
+import type { StockService } from './stock.service.js';
+
+export function stockRoutes(router: Router, stock: StockService) {
+  router.route(
+    'stockList',
+    {
+      tags: ['catalogue'],
+      summary: 'A page of stock items, filtered, searched and sorted on the server',
+      description:
+        'category and brand take an id or slug; store takes several (repeat it or separate with commas); ' +
+        'in_stock and free_delivery=true restrict; search matches name, description, brand and store.',
+    },
+    async (request) => {
+      const { items, count, totalPages } = await stock.list(request.query);
+      return {
+        status: true as const,
+        message: 'Stock retrieved',
+        data: items,
+        count,
+        total_pages: totalPages,
+        page: request.query.page,
+        page_size: request.query.page_size,
+      };
+    },
+  );
+
+  router.route('stockItem', { tags: ['catalogue'], summary: 'One stock item' }, async (request) => ({
+    status: true as const,
+    message: 'Stock item retrieved',
+    data: await stock.get(request.params.id),
+  }));
+
+  router.route('stockVariants', { tags: ['catalogue'], summary: 'Every stock item of the same product (its variants)' }, async (request) => ({
+    status: true as const,
+    message: 'Variants retrieved',
+    data: await stock.variantsOf(request.params.id),
+  }));
+}

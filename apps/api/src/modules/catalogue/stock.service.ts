@@ -1,0 +1,80 @@
+import { formatMinor, type CurrencyCode, type StockItem, type StockListQuery } from '@shop/contract';
+import { AppError } from '../../lib/errors.js';
+import { toRowRef } from '../../lib/id-or-slug.js';
+import { mediaUrl } from '../../lib/media.js';
+import type { StockFilter, StockRepo, StockRow, StockSort } from './stock.repo.js';
+
+const MAX_SEARCH_WORDS = 8;
+
+export function toStockFilter(query: StockListQuery): StockFilter {
+  const words = query.search?.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  return {
+    ...(query.category ? { category: toRowRef(query.category) } : {}),
+    ...(query.brand ? { brand: toRowRef(query.brand) } : {}),
+    ...(query.store?.length ? { stores: query.store.map(toRowRef) } : {}),
+    // false means "no restriction", as an unticked checkbox does.
+    inStockOnly: query.in_stock === true,
+    freeDeliveryOnly: query.free_delivery === true,
+    ...(words?.length ? { searchWords: words } : {}),
+  };
+}
+
+export function createStockService(repo: StockRepo) {
+  /** Joins the page's rows with their media and variant attributes into the wire shape. */
+  async function present(rows: StockRow[]): Promise<StockItem[]> {
+    const [media, attrs] = await Promise.all([
+      repo.mediaOf([...new Set(rows.map((r) => r.productId))]),
+      repo.attributesOf([...new Set(rows.map((r) => r.variantId))]),
+    ]);
+    return rows.map((r) => ({
+      id: r.id,
+      quantity: r.quantity,
+      selling_price: { amount: formatMinor(r.priceMinor), currency: r.currency as CurrencyCode },
+      discount_percentage: r.discountPercentage,
+      weight: r.weightGrams / 1000,
+      sku: r.sku,
+      moq: r.moq,
+      free_delivery: r.freeDelivery,
+      store: { name: r.storeName },
+      product: {
+        name: r.productName,
+        description: r.productDescription,
+        image: mediaUrl(r.productImage),
+        media: media.filter((m) => m.productId === r.productId).map((m) => ({ image: mediaUrl(m.image) })),
+      },
+      variant: {
+        id: r.variantId,
+        attribute_value: attrs
+          .filter((a) => a.variantId === r.variantId)
+          .map((a) => ({ id: a.id, value: a.value, attribute: { name: a.attributeName } })),
+      },
+    }));
+  }
+
+  return {
+    async list(query: StockListQuery) {
+      const filter = toStockFilter(query);
+      const sort: StockSort = query.ordering ?? 'default';
+      const [total, rows] = await Promise.all([
+        repo.count(filter),
+        repo.findPage(filter, sort, query.page_size, (query.page - 1) * query.page_size),
+      ]);
+      return { items: await present(rows), count: total, totalPages: Math.ceil(total / query.page_size) };
+    },
+
+    async get(id: number): Promise<StockItem> {
+      const row = await repo.findById(id);
+      if (!row) throw new AppError('PRODUCT_NOT_FOUND');
+      const [item] = await present([row]);
+      return item!;
+    },
+
+    /** Every stock item of the same product (its variants), this one included. */
+    async variantsOf(id: number): Promise<StockItem[]> {
+      const row = await repo.findById(id);
+      if (!row) throw new AppError('PRODUCT_NOT_FOUND');
+      return present(await repo.findPage({ productId: row.productId }, 'default', 100, 0));
+    },
+  };
+}
+export type StockService = ReturnType<typeof createStockService>;

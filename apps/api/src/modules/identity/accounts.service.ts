@@ -1,0 +1,192 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { OTP_MAX_TRIES, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '@shop/contract';
+import { inTransaction, type Executor } from '../../db/transaction.js';
+import { AppError, fieldError, retryLater } from '../../lib/errors.js';
+import { otpMail, passwordChangedMail } from '../../lib/mail-templates.js';
+import type { Mailer, MailLanguage } from '../../lib/mailer.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { RateLimiterFactory } from '../../lib/rate-limit.js';
+import type { Clock } from '../../lib/tokens.js';
+import { createOtpCodesRepo, type OtpPurpose, type OtpRow } from './otp-codes.repo.js';
+import { RATE_RULES } from './rate-rules.js';
+import { createRefreshTokensRepo } from './refresh-tokens.repo.js';
+import { createUsersRepo } from './users.repo.js';
+
+export interface AccountsDeps {
+  db: Executor;
+  mailer: Mailer;
+  rateLimits: RateLimiterFactory;
+  clock: Clock;
+  /** Keys the hashes of one-time codes (JWT_SECRET), so a copy of the table alone does not reveal them. */
+  pepper: string;
+  /** Where failures of mails sent in the background go. */
+  log: { error(obj: object, msg: string): void };
+}
+
+export interface SignupInput {
+  email: string;
+  phone_number: string;
+  password: string;
+  otp: string;
+  profile: { first_name: string; last_name: string; other_names: string; user_name: string; gender: string };
+}
+
+export const MESSAGES = {
+  codeSent: 'OTP sent successfully!',
+  codeVerified: 'OTP verified successfully!',
+  accountCreated: 'Account created successfully!',
+  passwordReset: 'Password reset successfully! You can now log in with your new password.',
+  passwordChanged: 'Your password has been changed successfully!',
+} as const;
+
+export function createAccountsService(deps: AccountsDeps) {
+  const { db, mailer, clock } = deps;
+  const users = createUsersRepo(db);
+  const codes = createOtpCodesRepo(db);
+  const sendsPerEmail = deps.rateLimits.create(RATE_RULES.otpSendEmail);
+  const sendsPerAddress = deps.rateLimits.create(RATE_RULES.otpSendAddress);
+  const loginFailures = deps.rateLimits.create(RATE_RULES.loginFailAccount);
+
+  const hashCode = (email: string, code: string) => createHmac('sha256', deps.pepper).update(`${email}\n${code}`).digest('hex');
+  const sameCode = (row: OtpRow, code: string) => {
+    const given = Buffer.from(hashCode(row.email, code), 'hex');
+    const stored = Buffer.from(row.codeHash, 'hex');
+    return given.length === stored.length && timingSafeEqual(given, stored);
+  };
+
+  const sendInBackground = (to: string, content: { subject: string; text: string }) => {
+    mailer.send({ to, ...content }).catch((err: unknown) => deps.log.error({ err, to }, 'mail not sent'));
+  };
+
+  /**
+   * Checks `code` against the latest code for the address. A wrong code counts a try; the fifth wrong try kills
+   * the code. Answers the live code row, or throws the error the caller should answer.
+   */
+  async function checkCode(email: string, code: string, purpose?: OtpPurpose): Promise<OtpRow> {
+    const row = await codes.latest(email);
+    if (!row || row.consumedAt || (purpose && row.purpose !== purpose)) throw new AppError('OTP_NOT_FOUND');
+    if (row.attempts >= OTP_MAX_TRIES) throw new AppError('OTP_TOO_MANY_TRIES');
+    if (clock().getTime() >= row.expiresAt.getTime()) throw new AppError('OTP_EXPIRED');
+    if (!sameCode(row, code)) {
+      const tries = await codes.countWrongTry(row.id, OTP_MAX_TRIES);
+      throw new AppError(tries >= OTP_MAX_TRIES ? 'OTP_TOO_MANY_TRIES' : 'OTP_INVALID');
+    }
+    return row;
+  }
+
+  return {
+    /**
+     * Sends a new code. Sign-up: refused for a registered address. Reset: for an unknown address the answer is
+     * the same as for a known one, a code is even recorded (so waits and limits behave alike), but no mail goes out.
+     */
+    async requestCode(input: { email: string; isSignUp: boolean; language: MailLanguage; ip: string }): Promise<void> {
+      const { email, isSignUp } = input;
+      const user = await users.findByEmail(email);
+      if (isSignUp && user) throw new AppError('EMAIL_TAKEN');
+      const purpose: OtpPurpose = isSignUp ? 'signup' : 'reset';
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+      const codeId = await inTransaction(db, async (tx) => {
+        const txCodes = createOtpCodesRepo(tx);
+        await txCodes.lockAddress(email);
+        const now = clock();
+        const latest = await txCodes.latest(email);
+        if (latest) {
+          const waited = (now.getTime() - latest.createdAt.getTime()) / 1000;
+          if (waited < OTP_RESEND_SECONDS) throw retryLater('OTP_RESEND_TOO_SOON', OTP_RESEND_SECONDS - waited);
+        }
+        const byAddress = await sendsPerAddress.hit(input.ip);
+        if (!byAddress.allowed) throw retryLater('RATE_LIMITED', byAddress.retryAfterSeconds);
+        const byEmail = await sendsPerEmail.hit(email);
+        if (!byEmail.allowed) {
+          const minutes = Math.max(1, Math.ceil(byEmail.retryAfterSeconds / 60));
+          throw retryLater('OTP_TOO_MANY_CODES', byEmail.retryAfterSeconds, { minutes });
+        }
+        return txCodes.insert({
+          email,
+          purpose,
+          codeHash: hashCode(email, code),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+        });
+      });
+
+      const mail = { to: email, ...otpMail(input.language, code, purpose) };
+      if (purpose === 'reset') {
+        // Not awaited: how long the answer takes must not tell whether the address has an account.
+        if (user) sendInBackground(mail.to, mail);
+        return;
+      }
+      try {
+        await mailer.send(mail);
+      } catch (err) {
+        deps.log.error({ err, to: email }, 'one-time code not sent');
+        await codes.delete(codeId); // so the customer may ask again at once
+        throw new AppError('MAIL_FAILED');
+      }
+    },
+
+    async verifyCode(email: string, code: string): Promise<void> {
+      const row = await checkCode(email, code);
+      await codes.markVerified(row.id, clock());
+    },
+
+    async signup(input: SignupInput): Promise<void> {
+      const { email, profile } = input;
+      if (await users.findByEmail(email)) throw new AppError('EMAIL_TAKEN');
+      if (await users.userNameTaken(profile.user_name)) throw new AppError('USERNAME_TAKEN');
+      const row = await checkCode(email, input.otp, 'signup');
+      const passwordHash = await hashPassword(input.password);
+      await inTransaction(db, async (tx) => {
+        const now = clock();
+        if (!(await createOtpCodesRepo(tx).consume(row.id, now))) throw new AppError('OTP_NOT_FOUND');
+        await createUsersRepo(tx).createAccount(
+          {
+            id: randomUUID(),
+            email,
+            userName: profile.user_name,
+            phoneNumber: input.phone_number,
+            passwordHash,
+            firstName: profile.first_name,
+            lastName: profile.last_name,
+            otherNames: profile.other_names,
+            gender: profile.gender,
+          },
+          now,
+        );
+      });
+    },
+
+    /** Needs the verified code of the address; sets the password and ends every session of the account. */
+    async resetPassword(input: { email: string; otp: string; password: string; language: MailLanguage }): Promise<void> {
+      const row = await checkCode(input.email, input.otp, 'reset');
+      if (!row.verifiedAt) throw new AppError('OTP_NOT_VERIFIED');
+      const user = await users.findByEmail(input.email);
+      if (!user) throw new AppError('OTP_NOT_FOUND');
+      const passwordHash = await hashPassword(input.password);
+      await inTransaction(db, async (tx) => {
+        const now = clock();
+        if (!(await createOtpCodesRepo(tx).consume(row.id, now))) throw new AppError('OTP_NOT_FOUND');
+        await createUsersRepo(tx).setPassword(user.id, passwordHash, now);
+        await createRefreshTokensRepo(tx).revokeAllOfUser(user.id, now);
+      });
+      await loginFailures.reset(input.email);
+      sendInBackground(input.email, passwordChangedMail(input.language, user.firstName));
+    },
+
+    async changePassword(input: { userId: string; oldPassword: string; password: string; language: MailLanguage }): Promise<void> {
+      const user = await users.findById(input.userId);
+      if (!user) throw new AppError('UNAUTHORIZED');
+      if (await loginFailures.isBlocked(user.email)) throw retryLater('RATE_LIMITED', 60);
+      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+        // Wrong current passwords count with failed logins: a stolen token cannot guess the password.
+        await loginFailures.hit(user.email);
+        throw fieldError('old_password', 'CURRENT_PASSWORD_INCORRECT');
+      }
+      const passwordHash = await hashPassword(input.password);
+      await users.setPassword(user.id, passwordHash, clock());
+      sendInBackground(user.email, passwordChangedMail(input.language, user.firstName));
+    },
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,61 @@
+import {
+  changePasswordBody,
+  customerAuthenticateBody,
+  customerResponse,
+  loginBody,
+  loginResponse,
+  logoutBody,
+  messageResponse,
+  refreshBody,
+  requestOtpBody,
+  resetPasswordBody,
+  signupBody,
+  tokenPairResponse,
+  verifyOtpBody,
+} from './auth.js';
+import { addCartItemBody, cartQuerySchema, cartResponse, mergeCartBody, removeCartItemBody, updateCartItemBody } from './cart.js';
+import {
+  brandListResponse,
+  brandResponse,
+  categoryListResponse,
+  categoryResponse,
+  stockListQuerySchema,
+  stockListResponse,
+  stockResponse,
+  stockVariantsResponse,
+  storeListResponse,
+} from './catalog.js';
+import { idOrSlugParams, numericIdParams } from './common.js';
+import { contactMessageBody, contactMessageResponse } from './contact.js';
+
+// The schemas of every call of ENDPOINTS (endpoints.ts): what the server validates and answers, and what the
+// OpenAPI document shows. Keyed like ENDPOINTS; endpoints.ts checks that both name the same calls.
+
+export const ENDPOINT_SCHEMAS = {
+  brands: { response: brandListResponse },
+  brand: { params: idOrSlugParams, response: brandResponse },
+  categories: { response: categoryListResponse },
+  category: { params: idOrSlugParams, response: categoryResponse },
+  stores: { response: storeListResponse },
+  stockList: { query: stockListQuerySchema, response: stockListResponse },
+  stockItem: { params: numericIdParams, response: stockResponse },
+  stockVariants: { params: numericIdParams, response: stockVariantsResponse },
+
+  requestOtp: { body: requestOtpBody, response: messageResponse },
+  verifyOtp: { body: verifyOtpBody, response: messageResponse },
+  signup: { body: signupBody, response: messageResponse },
+  resetPassword: { body: resetPasswordBody, response: messageResponse },
+  changePassword: { body: changePasswordBody, response: messageResponse },
+  login: { body: loginBody, response: loginResponse },
+  logout: { body: logoutBody, response: messageResponse },
+  refreshToken: { body: refreshBody, response: tokenPairResponse },
+  customerAuthenticate: { body: customerAuthenticateBody, response: customerResponse },
+
+  cart: { query: cartQuerySchema, response: cartResponse },
+  cartAdd: { body: addCartItemBody, response: cartResponse },
+  cartUpdate: { body: updateCartItemBody, response: cartResponse },
+  cartRemove: { body: removeCartItemBody, response: cartResponse },
+  cartMerge: { body: mergeCartBody, response: cartResponse },
+
+  contact: { body: contactMessageBody, response: contactMessageResponse },
+} as const;

@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import type { ENDPOINT_SCHEMAS } from './endpoint-schemas.js';
+import { AUTH_PATHS, CART_PATHS, CATALOG_PATHS, CONTACT_PATHS } from './paths.js';
+
+// Every call of the API, described once: its method, path (relative to API_BASE; `:name` is a path parameter) and
+// who may make it. The schemas of its params, query, body and answer are ENDPOINT_SCHEMAS' entry of the same name.
+// The server registers each route from both; the storefront calls through `ENDPOINTS` with the types below.
+// Free of zod at run time (only types come from the schemas), so the storefront's bundle stays small.
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call: `public` needs nothing (the account calls, spec part 1 section 6), `key` the storefront's public
+ * key, `bearer` a customer's access token, `key+bearer` both, `key+optional-bearer` the key and, when given, a valid
+ * token (guests and customers alike).
+ */
+export type Access = 'public' | 'key' | 'bearer' | 'key+bearer' | 'key+optional-bearer';
+
+export interface Endpoint {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly access: Access;
+}
+
+const endpoint = (method: HttpMethod, path: string, access: Access): Endpoint => ({ method, path, access });
+
+export const ENDPOINTS = {
+  brands: endpoint('GET', CATALOG_PATHS.brands, 'key'),
+  brand: endpoint('GET', '/brand/:id/', 'key'),
+  categories: endpoint('GET', CATALOG_PATHS.categories, 'key'),
+  category: endpoint('GET', '/product-category/:id/', 'key'),
+  stores: endpoint('GET', CATALOG_PATHS.stores, 'key'),
+  stockList: endpoint('GET', CATALOG_PATHS.stock, 'key'),
+  stockItem: endpoint('GET', '/stock/:id/', 'key'),
+  stockVariants: endpoint('GET', '/stock/:id/variants/', 'key'),
+
+  requestOtp: endpoint('POST', AUTH_PATHS.requestOtp, 'public'),
+  verifyOtp: endpoint('POST', AUTH_PATHS.verifyOtp, 'public'),
+  signup: endpoint('POST', AUTH_PATHS.signup, 'public'),
+  resetPassword: endpoint('POST', AUTH_PATHS.resetPassword, 'public'),
+  changePassword: endpoint('POST', AUTH_PATHS.changePassword, 'bearer'),
+  login: endpoint('POST', AUTH_PATHS.login, 'public'),
+  logout: endpoint('POST', AUTH_PATHS.logout, 'public'),
+  refreshToken: endpoint('POST', AUTH_PATHS.refresh, 'public'),
+  customerAuthenticate: endpoint('POST', AUTH_PATHS.customerAuthenticate, 'bearer'),
+
+  cart: endpoint('GET', CART_PATHS.cart, 'key+bearer'),
+  cartAdd: endpoint('POST', CART_PATHS.cart, 'key+bearer'),
+  cartUpdate: endpoint('PATCH', CART_PATHS.cart, 'key+bearer'),
+  cartRemove: endpoint('DELETE', CART_PATHS.cart, 'key+bearer'),
+  cartMerge: endpoint('POST', CART_PATHS.merge, 'key+bearer'),
+
+  contact: endpoint('POST', CONTACT_PATHS.contact, 'key+optional-bearer'),
+} as const satisfies { readonly [N in keyof typeof ENDPOINT_SCHEMAS]: Endpoint };
+
+export type EndpointName = keyof typeof ENDPOINTS;
+
+// Every schema entry has its endpoint and every endpoint its schemas: a call added to one side only fails here.
+type Schemas = typeof ENDPOINT_SCHEMAS;
+type MissingSchemas = Exclude<EndpointName, keyof Schemas>;
+const everyEndpointHasSchemas: MissingSchemas extends never ? true : MissingSchemas = true;
+void everyEndpointHasSchemas;
+
+type Part<N extends EndpointName, K extends string> = Schemas[N] extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
+type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** A query value as a caller gives it: the wire's strings, or the numbers and flags they spell. */
+type QueryValue<V> = V extends string ? V | number | boolean : V;
+type LooseQuery<Q> = Q extends object ? { [K in keyof Q]: QueryValue<Q[K]> } : Q;
+
+/** What a caller sends: path params, query, body. `undefined` where the call has none. */
+export type ParamsOf<N extends EndpointName> = LooseQuery<InputOf<Part<N, 'params'>>>;
+export type QueryOf<N extends EndpointName> = LooseQuery<InputOf<Part<N, 'query'>>>;
+export type BodyOf<N extends EndpointName> = InputOf<Part<N, 'body'>>;
+/** What a successful call answers (the whole envelope). */
+export type AnswerOf<N extends EndpointName> = z.output<Schemas[N]['response']>;
