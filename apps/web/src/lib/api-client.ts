@@ -1,8 +1,14 @@
 import { API_BASE, API_KEY_HEADER } from '@shop/contract/constants';
+import { ENDPOINTS, type AnswerOf, type BodyOf, type EndpointName, type ParamsOf, type QueryOf } from '@shop/contract/endpoints';
 import { STATUS_FALLBACK_MESSAGES } from '@shop/contract/errors';
+import { CLIENT_ERRORS, type ClientErrorCode } from './client-errors';
 
-// The one place that talks HTTP to our API and turns every failure into an ApiError with the text to show
-// (spec part 1, section 8): the server's message when it sends one, else the fallback for the status.
+// The one place that talks HTTP to our API and turns every failure into an ApiError (spec part 1, section 8):
+// the server's code, params and English message, or a client code (network failure, non-JSON answer, the
+// status's fallback) with its English. Screens translate by code and params (lib/error-text.ts).
+
+/** Figures of a message (retry_after, available, in_cart, moq, max, minutes); `fields` for VALIDATION_FAILED. */
+export type ErrorParams = Record<string, unknown>;
 
 export class ApiError extends Error {
   constructor(
@@ -10,15 +16,21 @@ export class ApiError extends Error {
     readonly status?: number,
     readonly code?: string,
     readonly errors?: Record<string, string[]>,
+    readonly params?: ErrorParams,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** A failure found by the client, with its code's English. */
+  static client(code: ClientErrorCode, status?: number, params?: ErrorParams): ApiError {
+    return new ApiError(CLIENT_ERRORS[code], status, code, undefined, params);
+  }
 }
 
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
-export const NON_JSON_MESSAGE = 'Invalid response type, expected JSON';
-export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
+export const NETWORK_ERROR_MESSAGE = CLIENT_ERRORS.NETWORK_ERROR;
+export const NON_JSON_MESSAGE = CLIENT_ERRORS.NON_JSON_ANSWER;
+export const UNEXPECTED_ERROR_MESSAGE = CLIENT_ERRORS.UNEXPECTED_ERROR;
 
 let publicKeyPromise: Promise<string> | undefined;
 
@@ -41,6 +53,26 @@ export function messageForStatus(status: number, statusText: string): string {
   return STATUS_FALLBACK_MESSAGES[status] ?? `Error ${status}: ${statusText}`;
 }
 
+/** The catalogue's code for a status's fallback message (spec part 1, section 8); HTTP_ERROR for any other status. */
+const STATUS_CODES: Record<number, string> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  429: 'RATE_LIMITED',
+  500: 'INTERNAL',
+  502: 'INTERNAL',
+  503: 'UNAVAILABLE',
+};
+
+/** A failure the server gave no code for: its message as it came, else the status's fallback, by code. */
+function statusError(res: Response, message?: string): ApiError {
+  if (message) return new ApiError(message, res.status);
+  const code = STATUS_CODES[res.status] ?? 'HTTP_ERROR';
+  const params = code === 'HTTP_ERROR' ? { status: res.status, statusText: res.statusText } : undefined;
+  return new ApiError(messageForStatus(res.status, res.statusText), res.status, code, undefined, params);
+}
+
 type QueryValue = string | number | boolean | string[] | undefined | null;
 
 export function toQueryString(params: Record<string, QueryValue>): string {
@@ -59,7 +91,7 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
-  /** Send the customer's bearer token; on a 401 the registered refresher runs once and the call is retried. */
+  /** Send the customer's bearer token (when signed in); on a 401 the registered refresher runs once and the call is retried. */
   auth?: boolean;
   headers?: Record<string, string>;
 }
@@ -89,23 +121,72 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(NETWORK_ERROR_MESSAGE);
+    throw ApiError.client('NETWORK_ERROR');
   }
   if (res.status === 401 && options.auth && !retried && (await bearer?.refresh(token))) return apiRequest<T>(path, options, true);
 
   if (!(res.headers.get('content-type') ?? '').includes('application/json')) {
-    throw new ApiError(res.ok ? NON_JSON_MESSAGE : messageForStatus(res.status, res.statusText), res.status);
+    throw res.ok ? ApiError.client('NON_JSON_ANSWER', res.status) : statusError(res);
   }
   let body: unknown;
   try {
     body = await res.json();
   } catch {
-    throw new ApiError(NON_JSON_MESSAGE, res.status);
+    throw ApiError.client('NON_JSON_ANSWER', res.status);
   }
-  const envelope = body as { status?: boolean; message?: string | string[]; code?: string; errors?: Record<string, string[]> };
+  const envelope = body as { status?: boolean; message?: string | string[]; code?: string; params?: ErrorParams; errors?: Record<string, string[]> };
   if (!res.ok || envelope.status === false) {
     const serverMessage = Array.isArray(envelope.message) ? envelope.message[0] : envelope.message;
-    throw new ApiError(serverMessage || messageForStatus(res.status, res.statusText), res.status, envelope.code, envelope.errors);
+    if (!envelope.code) throw statusError(res, serverMessage);
+    throw new ApiError(serverMessage || messageForStatus(res.status, res.statusText), res.status, envelope.code, envelope.errors, envelope.params);
   }
   return body as T;
+}
+
+/** A part of a call: required when the call has one, absent when it has none. */
+type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+
+export type CallOptions<N extends EndpointName> = Part<'params', ParamsOf<N>> &
+  Part<'query', QueryOf<N>> &
+  Part<'body', BodyOf<N>> & {
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+    /**
+     * This token instead of the session's (null: none), sent once with no refresh-and-retry (logout: a retry
+     * after a refresh would present the rotated-away refresh token).
+     */
+    bearer?: string | null;
+  };
+
+/** callApi's options: optional when the call needs no params, query or body. */
+export type CallArgs<N extends EndpointName> = Record<never, never> extends CallOptions<N> ? [options?: CallOptions<N>] : [options: CallOptions<N>];
+
+/** The path of a call with its `:name` parameters filled in. */
+export function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value as string | number));
+  });
+}
+
+/**
+ * Makes one of the contract's calls (ENDPOINTS): its method and path, the path parameters filled in, the bearer
+ * token when the call takes one (required or optional), and apiRequest's key, refresh-on-401 and error mapping.
+ */
+export function callApi<N extends EndpointName>(
+  name: N,
+  ...[options = {} as CallOptions<N>]: CallArgs<N>
+): Promise<AnswerOf<N>> {
+  const { method, path, access } = ENDPOINTS[name];
+  const { params, query, body, signal, headers, bearer: fixedBearer } = options as CallOptions<N> & { params?: object; query?: object; body?: unknown };
+  const fixed = fixedBearer !== undefined;
+  return apiRequest<AnswerOf<N>>(fillPath(path, params as Record<string, unknown> | undefined), {
+    method,
+    ...(query !== undefined ? { query: query as RequestOptions['query'] } : {}),
+    ...(body !== undefined ? { body } : {}),
+    ...(signal ? { signal } : {}),
+    auth: access.includes('bearer') && !fixed,
+    headers: { ...headers, ...(fixed && fixedBearer ? { Authorization: `Bearer ${fixedBearer}` } : {}) },
+  });
 }
