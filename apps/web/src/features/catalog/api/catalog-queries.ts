@@ -1,47 +1,37 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Brand, Category, StockItem, StockListParams, StockListResponse, Store } from '@shop/contract';
-import { CATALOG_PATHS } from '@shop/contract/paths';
-import { apiRequest } from '@/lib/api-client';
-
-interface Envelope<T> {
-  status: true;
-  message: string;
-  data: T;
-}
-
-const data = async <T,>(path: string): Promise<T> => (await apiRequest<Envelope<T>>(path)).data;
+import type { StockListParams } from '@shop/contract';
+import { callApi } from '@/lib/api-client';
 
 const FIVE_MINUTES = 5 * 60_000;
 
-export const brandsQuery = () => queryOptions({ queryKey: ['brands'], queryFn: () => data<Brand[]>(CATALOG_PATHS.brands) });
+export const brandsQuery = () => queryOptions({ queryKey: ['brands'], queryFn: async () => (await callApi('brands')).data });
 
 export const brandQuery = (idOrSlug: string) =>
-  queryOptions({ queryKey: ['brands', idOrSlug], queryFn: () => data<Brand>(CATALOG_PATHS.brand(idOrSlug)) });
+  queryOptions({ queryKey: ['brands', idOrSlug], queryFn: async () => (await callApi('brand', { params: { id: idOrSlug } })).data });
 
 /** Categories are cached for 5 minutes (spec). */
 export const categoriesQuery = () =>
-  queryOptions({ queryKey: ['categories'], queryFn: () => data<Category[]>(CATALOG_PATHS.categories), staleTime: FIVE_MINUTES });
+  queryOptions({ queryKey: ['categories'], queryFn: async () => (await callApi('categories')).data, staleTime: FIVE_MINUTES });
 
 export const categoryQuery = (idOrSlug: string) =>
   queryOptions({
     queryKey: ['categories', idOrSlug],
-    queryFn: () => data<Category>(CATALOG_PATHS.category(idOrSlug)),
+    queryFn: async () => (await callApi('category', { params: { id: idOrSlug } })).data,
     staleTime: FIVE_MINUTES,
   });
 
-export const storesQuery = () => queryOptions({ queryKey: ['stores'], queryFn: () => data<Store[]>(CATALOG_PATHS.stores) });
+export const storesQuery = () => queryOptions({ queryKey: ['stores'], queryFn: async () => (await callApi('stores')).data });
 
 /** One page of stock from the server; the previous page stays on screen while the next loads. */
 export const stockListQuery = (params: StockListParams) =>
   queryOptions({
     queryKey: ['stock', 'list', params],
-    queryFn: ({ signal }) =>
-      apiRequest<StockListResponse>(CATALOG_PATHS.stock, { query: params as Record<string, string | number | boolean | string[]>, signal }),
+    queryFn: ({ signal }) => callApi('stockList', { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const stockItemQuery = (id: string) =>
-  queryOptions({ queryKey: ['stock', 'item', id], queryFn: () => data<StockItem>(CATALOG_PATHS.stockItem(id)) });
+  queryOptions({ queryKey: ['stock', 'item', id], queryFn: async () => (await callApi('stockItem', { params: { id } })).data });
 
 export const stockVariantsQuery = (id: string) =>
-  queryOptions({ queryKey: ['stock', 'variants', id], queryFn: () => data<StockItem[]>(CATALOG_PATHS.stockVariants(id)) });
+  queryOptions({ queryKey: ['stock', 'variants', id], queryFn: async () => (await callApi('stockVariants', { params: { id } })).data });
