@@ -1,8 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { done, failed, sentBody } from '@/features/auth/test-fixtures';
+import esAuth from '@/locales/es/auth.json';
+import esErrors from '@/locales/es/errors.json';
 import { renderWithProviders, serveApi } from '@/test/render';
 import { Component as ForgotPasswordPage } from './forgot-password';
 
@@ -34,7 +37,7 @@ function serveReset(answers: Answers = {}) {
     sent.push({ path, body });
     if (path === '/user-setting/request-otp/') return answers.requestOtp?.() ?? done('OTP sent');
     if (path === '/user-setting/verify-otp/')
-      return (body as { otp: string }).otp === '123456' ? done('OTP verified') : failed(400, 'The code is wrong or has expired.', 'OTP_INVALID');
+      return (body as { otp: string }).otp === '123456' ? done('OTP verified') : failed(400, 'Invalid OTP. Please check the code and try again.', 'OTP_INVALID');
     if (path === '/user-setting/reset-password/') return answers.resetPassword?.() ?? done('Password reset');
     return failed(404, 'There is no such path in this API.', 'ROUTE_NOT_FOUND');
   });
@@ -119,7 +122,7 @@ describe('forgot password page', () => {
 
     // A wrong code stays in the dialog with the reason.
     await verify(user, dialog, '111111');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The code is wrong or has expired.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid OTP. Please check the code and try again.');
     await user.clear(within(dialog).getByLabelText('Verification code'));
     await verify(user, dialog);
 
@@ -199,6 +202,25 @@ describe('forgot password page', () => {
     expect(sent.filter((c) => c.path === '/user-setting/request-otp/')).toHaveLength(2);
   });
 
+  it('tells a Spanish reader, in Spanish and with the figure, how long to wait for a new code', async () => {
+    const user = userEvent.setup();
+    i18n.addResourceBundle('es', 'auth', esAuth);
+    i18n.addResourceBundle('es', 'errors', esErrors);
+    await act(() => i18n.changeLanguage('es'));
+    try {
+      serveReset({
+        requestOtp: () => failed(429, 'Please wait 42 seconds before requesting a new code.', 'OTP_RESEND_TOO_SOON', { retry_after: 42 }),
+      });
+      renderPage();
+      await user.type(screen.getByLabelText('Correo electrónico'), 'ama@example.com');
+      await user.click(screen.getByRole('button', { name: 'Enviar código de verificación' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Espera 42 segundos antes de solicitar un código nuevo.');
+      await waitFor(() => expect(screen.getAllByText('Espera 42 segundos antes de solicitar un código nuevo.')).toHaveLength(2));
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it('shows a failed code request in a banner and a toast', async () => {
     const user = userEvent.setup();
     serveReset({ requestOtp: () => failed(429, 'Too many requests. Please try again later.', 'RATE_LIMITED') });
@@ -212,15 +234,15 @@ describe('forgot password page', () => {
 
   it('shows a failed reset in a banner and a toast, and stays on the page', async () => {
     const user = userEvent.setup();
-    serveReset({ resetPassword: () => failed(400, 'Please verify your email with a new code first.', 'OTP_INVALID') });
+    serveReset({ resetPassword: () => failed(400, 'Please verify your code first.', 'OTP_NOT_VERIFIED') });
     renderPage();
     await verify(user, await sendCode(user));
     await screen.findByRole('heading', { level: 1, name: 'Set New Password' });
     await user.type(screen.getByLabelText('New Password'), 'secret1');
     await user.type(screen.getByLabelText('Confirm New Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please verify your email with a new code first.');
-    await waitFor(() => expect(screen.getAllByText('Please verify your email with a new code first.')).toHaveLength(2));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please verify your code first.');
+    await waitFor(() => expect(screen.getAllByText('Please verify your code first.')).toHaveLength(2));
     expect(screen.getByRole('button', { name: 'Reset Password' })).toBeEnabled();
     await new Promise((resolve) => setTimeout(resolve, 1600));
     expect(location()).toBe('/forgot-password');

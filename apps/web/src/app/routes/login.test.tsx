@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/features/session';
 import { failed, loginData, sentBody } from '@/features/auth/test-fixtures';
 import es from '@/locales/es/auth.json';
+import esErrors from '@/locales/es/errors.json';
 import { renderWithProviders, serveApi } from '@/test/render';
 import { Component as LoginPage } from './login';
 
@@ -37,7 +38,7 @@ function serveLogin() {
     if (url.pathname.endsWith('/login/')) {
       const { email, password } = sentBody(init) as { email: string; password: string };
       if (email === 'ama@example.com' && password === 'secret1') return { body: { status: true, message: 'Login successful', data: loginData() } };
-      return failed(401, 'Invalid email or password', 'UNAUTHORIZED');
+      return failed(401, 'Invalid email or password', 'INVALID_CREDENTIALS');
     }
     if (url.pathname.endsWith('/customer/authenticate/')) return { body: { status: true, message: 'OK', data: { id: 41, customer_code: 'AGC123456' } } };
     return failed(404, 'There is no such path in this API.', 'ROUTE_NOT_FOUND');
@@ -175,6 +176,7 @@ describe('login page', () => {
   it('translates the form and the messages (Spanish)', async () => {
     const user = userEvent.setup();
     i18n.addResourceBundle('es', 'auth', es);
+    i18n.addResourceBundle('es', 'errors', esErrors);
     await act(() => i18n.changeLanguage('es'));
     try {
       serveLogin();

@@ -36,7 +36,7 @@ function serveSignup(answers: Answers = {}) {
       case '/user-setting/request-otp/':
         return answers.requestOtp?.() ?? done('OTP sent');
       case '/user-setting/verify-otp/':
-        return answers.verifyOtp?.((body as { otp: string }).otp) ?? ((body as { otp: string }).otp === '123456' ? done('OTP verified') : failed(400, 'The code is wrong or has expired.', 'OTP_INVALID'));
+        return answers.verifyOtp?.((body as { otp: string }).otp) ?? ((body as { otp: string }).otp === '123456' ? done('OTP verified') : failed(400, 'Invalid OTP. Please check the code and try again.', 'OTP_INVALID'));
       case '/user-setting/':
         return answers.signup?.() ?? done('Account created');
       default:
@@ -180,8 +180,8 @@ describe('signup page', () => {
     await user.type(within(dialog).getByLabelText('Verification code'), '654321');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The code is wrong or has expired.');
-    await waitFor(() => expect(screen.getAllByText('The code is wrong or has expired.')).toHaveLength(2));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid OTP. Please check the code and try again.');
+    await waitFor(() => expect(screen.getAllByText('Invalid OTP. Please check the code and try again.')).toHaveLength(2));
     expect(screen.getByRole('dialog', { name: 'Verify Your Email' })).toBeInTheDocument();
     expect(sent.map((c) => c.path)).not.toContain('/user-setting/');
     expect(location()).toBe('/signup');
@@ -189,7 +189,7 @@ describe('signup page', () => {
 
   it('shows why the account could not be created', async () => {
     const user = userEvent.setup();
-    serveSignup({ signup: () => failed(409, 'An account with this email already exists.', 'CONFLICT') });
+    serveSignup({ signup: () => failed(409, 'An account with this email already exists.', 'EMAIL_TAKEN') });
     renderSignup();
     const dialog = await openCodeDialog(user);
     await user.type(within(dialog).getByLabelText('Verification code'), '123456');
@@ -204,7 +204,7 @@ describe('signup page', () => {
 
   it('shows and toasts a failed code request', async () => {
     const user = userEvent.setup();
-    serveSignup({ requestOtp: () => failed(409, 'An account with this email already exists.', 'CONFLICT') });
+    serveSignup({ requestOtp: () => failed(409, 'An account with this email already exists.', 'EMAIL_TAKEN') });
     renderSignup();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -241,12 +241,12 @@ describe('signup page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     let sends = 0;
-    serveSignup({ requestOtp: () => (++sends === 1 ? done('OTP sent') : failed(429, 'Please wait a minute before asking for another code.', 'OTP_RESEND_TOO_SOON')) });
+    serveSignup({ requestOtp: () => (++sends === 1 ? done('OTP sent') : failed(429, 'Please wait 42 seconds before requesting a new code.', 'OTP_RESEND_TOO_SOON', { retry_after: 42 })) });
     renderSignup();
     const dialog = await openCodeDialog(user);
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     await user.click(within(dialog).getByRole('button', { name: 'Resend Code' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please wait a minute before asking for another code.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please wait 42 seconds before requesting a new code.');
     expect(within(dialog).getByRole('button', { name: 'Resend Code' })).toBeEnabled();
   });
 

@@ -8,11 +8,13 @@ import {
   verifyOtpBody,
 } from '@shop/contract/auth';
 
-// The forms' schemas, built from the contract's request schemas so the fields carry the spec's rules and messages
-// (spec part 2, section 5). Only this lazy chunk loads zod.
+import type { FieldMessageCode } from '@shop/contract/field-messages';
 
-export const PASSWORDS_DONT_MATCH = "Passwords don't match";
-export const TERMS_REQUIRED = 'Please accept the Terms and Privacy Policy';
+// The forms' schemas, built from the contract's request schemas so the fields carry the spec's rules and their
+// messages' codes (spec part 2, section 5; translated by lib/use-error-text). Only this lazy chunk loads zod.
+
+const PASSWORDS_MISMATCH: FieldMessageCode = 'PASSWORDS_MISMATCH';
+const TERMS_REQUIRED: FieldMessageCode = 'TERMS_REQUIRED';
 
 // A field with no rules of its own: the contract's plain z.string() and z.boolean(), so the web needs no zod import.
 export const plainText = messageResponse.shape.message;
@@ -35,7 +37,7 @@ export const emailFormSchema = requestOtpBody.pick({ email: true });
 export const newPasswordFormSchema = resetPasswordBody
   .pick({ password: true })
   .extend({ confirmPassword: plainText })
-  .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ['confirmPassword'], when: bothTyped });
+  .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_MISMATCH, path: ['confirmPassword'], when: bothTyped });
 
 export const signupFormSchema = requestOtpBody
   .pick({ email: true })
@@ -50,7 +52,7 @@ export const signupFormSchema = requestOtpBody
     confirmPassword: plainText,
     terms: plainFlag,
   })
-  .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ['confirmPassword'], when: bothTyped })
+  .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_MISMATCH, path: ['confirmPassword'], when: bothTyped })
   .refine((v) => v.terms === true, { message: TERMS_REQUIRED, path: ['terms'], when: () => true });
 
 export type LoginFormValues = ReturnType<typeof loginFormSchema.parse>;

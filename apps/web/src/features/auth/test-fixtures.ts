@@ -26,7 +26,11 @@ export const loginData = (overrides: Partial<LoginData> = {}): LoginData => ({
 
 export const done = (message = 'OK') => ({ body: { status: true, message } });
 
-export const failed = (status: number, message: string, code = 'VALIDATION_FAILED') => ({ status, body: { status: false, message, code } });
+/** A refusal as the API answers it: the catalogue's code, its English message and the figures in params. */
+export const failed = (status: number, message: string, code = 'VALIDATION_FAILED', params?: Record<string, unknown>) => ({
+  status,
+  body: { status: false, message, code, ...(params ? { params } : {}) },
+});
 
 /** The JSON body a fetch call sent. */
 export const sentBody = (init?: RequestInit): unknown => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);

@@ -5,6 +5,7 @@ import type { StockItem } from '@shop/contract';
 import { usePreferences } from '@/features/preferences';
 import { useSession } from '@/features/session';
 import { discountedMinor } from '@/lib/pricing';
+import { withErrorText } from '@/lib/with-error-text';
 import { addCartItem } from './api/cart-api';
 import { acceptCartAnswer, CART_CHANGE } from './cart-change';
 import { cartErrorText } from './cart-error-text';
@@ -74,7 +75,10 @@ export function useAddToCart() {
     onError: (error, { item }) => {
       if (error instanceof AddRefused) cartToast(error.kind, error.message);
       else if (!user) cartToast('error', t('toast.addProductFailed'));
-      else cartToast('error', t('toast.addFailed'), { description: cartErrorText(error, t, { available: item.quantity, moq: item.moq }) });
+      else
+        withErrorText((errorText) =>
+          cartToast('error', t('toast.addFailed'), { description: cartErrorText(error, t, errorText, { available: item.quantity, moq: item.moq }) }),
+        );
     },
   });
 

@@ -2,6 +2,7 @@ import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '@shop/contract';
 import { usePreferences } from '@/features/preferences';
+import { withErrorText } from '@/lib/with-error-text';
 import { cartQueryKey, removeCartItem, updateCartItem } from './api/cart-api';
 import { acceptCartAnswer, CART_CHANGE, isLastChange } from './cart-change';
 import { cartErrorText } from './cart-error-text';
@@ -42,7 +43,9 @@ export function useServerCartChanges(customerId: number) {
     },
     onError: (error, { line }, context) => {
       rollBack(context?.previous);
-      cartToast('error', t('toast.updateFailed'), { description: cartErrorText(error, t, { available: line.available, moq: line.minimum }) });
+      withErrorText((errorText) =>
+        cartToast('error', t('toast.updateFailed'), { description: cartErrorText(error, t, errorText, { available: line.available, moq: line.minimum }) }),
+      );
     },
   });
 
@@ -56,7 +59,7 @@ export function useServerCartChanges(customerId: number) {
     },
     onError: (error, _line, context) => {
       rollBack(context?.previous);
-      cartToast('error', t('toast.removeFailed'), { description: cartErrorText(error, t) });
+      withErrorText((errorText) => cartToast('error', t('toast.removeFailed'), { description: cartErrorText(error, t, errorText) }));
     },
   });
 

@@ -6,7 +6,9 @@ import { toast } from 'sonner';
 import { changePasswordBody } from '@shop/contract/auth';
 import { Button } from '@/components/ui/button';
 import { changePassword } from '../api/change-password';
+import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useErrorText } from '@/lib/use-error-text';
 
 interface Values {
   currentPassword: string;
@@ -16,7 +18,7 @@ interface Values {
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FIELD_OF: Record<string, keyof Values> = { old_password: 'currentPassword', password: 'newPassword', password1: 'confirmPassword' };
 
-/** The contract's change-password rules (and messages), applied to the form's field names. */
+/** The contract's change-password rules (and their message codes), applied to the form's field names. */
 const resolver: Resolver<Values> = async (values) => {
   const parsed = changePasswordBody.safeParse({ old_password: values.currentPassword, password: values.newPassword, password1: values.confirmPassword });
   if (parsed.success) return { values, errors: {} };
@@ -28,16 +30,9 @@ const resolver: Resolver<Values> = async (values) => {
   return { values: {}, errors };
 };
 
-// The schema's English messages, to their translation keys.
-const MESSAGE_KEYS: Record<string, string> = {
-  'Current password is required': 'currentRequired',
-  'New password must be at least 8 characters': 'newMin',
-  'Password must contain at least one lowercase letter, one uppercase letter, and one number': 'complexity',
-  'Please confirm your new password': 'confirmRequired',
-  "New passwords don't match": 'mismatch',
-  'New password must be different from current password': 'sameAsCurrent',
-  'Password must be at most 128 characters': 'tooLong',
-};
+/** A refusal about the current password (the server's CURRENT_PASSWORD_INCORRECT): focus goes back to that field. */
+const isCurrentPasswordProblem = (err: unknown) =>
+  err instanceof ApiError && err.code === 'VALIDATION_FAILED' && !!(err.params?.fields as Record<string, unknown> | undefined)?.old_password;
 
 /** The settings tab's password area: 'Change Password' opens and closes the form. */
 export function ChangePasswordSection() {
@@ -69,8 +64,9 @@ export function ChangePasswordSection() {
 }
 
 function ChangePasswordForm({ id, onDone }: { id: string; onDone(): void }) {
-  const { t } = useTranslation('account');
-  const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useTranslation(['account', 'errors']);
+  const errorText = useErrorText();
+  const [failure, setFailure] = useState<unknown>(null);
   const {
     register,
     handleSubmit,
@@ -87,17 +83,13 @@ function ChangePasswordForm({ id, onDone }: { id: string; onDone(): void }) {
       toast.success(t('changePassword.success'));
       onDone();
     } catch (err) {
-      const message = err instanceof Error && err.message ? err.message : t('changePassword.failed');
-      setFailure(message);
+      setFailure(err);
       // A refused current password sends the shopper back to that field.
-      if (/current|old|incorrect/i.test(message)) setFocus('currentPassword');
+      if (isCurrentPasswordProblem(err)) setFocus('currentPassword');
     }
   };
 
-  const message = (field: keyof Values) => {
-    const text = errors[field]?.message;
-    return text && (MESSAGE_KEYS[text] ? t(`changePassword.errors.${MESSAGE_KEYS[text]}`) : text);
-  };
+  const message = (field: keyof Values) => errorText(errors[field]?.message);
   const rules: [string, boolean][] = [
     ['length', values.newPassword.length >= 8],
     ['lowercase', /[a-z]/.test(values.newPassword)],
@@ -109,9 +101,9 @@ function ChangePasswordForm({ id, onDone }: { id: string; onDone(): void }) {
 
   return (
     <form id={id} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="mt-6 flex max-w-md flex-col gap-4">
-      {failure && (
+      {failure !== null && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {failure}
+          {errorText(failure, 'CHANGE_PASSWORD_FAILED')}
         </p>
       )}
       <PasswordField label={t('changePassword.current')} autoComplete="current-password" error={message('currentPassword')} registration={register('currentPassword')} />

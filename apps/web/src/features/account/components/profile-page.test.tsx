@@ -231,7 +231,16 @@ describe('Change password', () => {
   });
 
   it('shows a refusal and sends the customer back to the current password when it is the wrong one', async () => {
-    serveApi(() => ({ status: 400, body: { status: false, message: 'Current password is incorrect', code: 'VALIDATION_FAILED' } }));
+    serveApi(() => ({
+      status: 400,
+      body: {
+        status: false,
+        code: 'VALIDATION_FAILED',
+        message: 'Current password is incorrect',
+        params: { fields: { old_password: ['CURRENT_PASSWORD_INCORRECT'] } },
+        errors: { old_password: ['Current password is incorrect'] },
+      },
+    }));
     const user = await openForm();
     await user.type(input('Current Password'), 'Wrong1234');
     await user.type(input('New Password'), 'NewPass456');

@@ -1,64 +1,41 @@
 import i18n from 'i18next';
-import type { LoginData } from '@shop/contract';
-import { AUTH_PATHS } from '@shop/contract/paths';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import type { AnswerOf, BodyOf } from '@shop/contract/endpoints';
+import { ApiError, callApi, type CallArgs, type CallOptions } from '@/lib/api-client';
+import type { ClientErrorCode } from '@/lib/client-errors';
 
 // The account calls of spec part 2, section 7. They need no storefront key (apiRequest sends it anyway, which the
-// server ignores). Every failure is an ApiError carrying the server's message, or the spec's fallback for the call.
+// server ignores). Every failure is an ApiError: the server's code and params, or the call's fallback code.
 
-/** The spec's fallback texts when a call fails without a message of its own. */
+type AccountCall = 'requestOtp' | 'verifyOtp' | 'signup' | 'login' | 'resetPassword';
+
+/** The spec's fallback (by code) when a call fails without an answer of its own. */
 export const AUTH_FALLBACKS = {
-  requestOtp: 'Failed to send OTP',
-  verifyOtp: 'OTP verification failed',
-  signup: 'Signup failed',
-  login: 'An unexpected error occurred',
-  resetPassword: 'Password reset failed',
-} as const;
+  requestOtp: 'SEND_OTP_FAILED',
+  verifyOtp: 'VERIFY_OTP_FAILED',
+  signup: 'SIGNUP_FAILED',
+  login: 'LOGIN_FAILED',
+  resetPassword: 'RESET_PASSWORD_FAILED',
+} as const satisfies Record<AccountCall, ClientErrorCode>;
 
-export interface MessageAnswer {
-  status: boolean;
-  message: string;
-}
-
-export interface LoginAnswer extends MessageAnswer {
-  data: LoginData;
-}
-
-async function post<T>(path: string, body: unknown, fallback: string): Promise<T> {
+async function post<N extends AccountCall>(name: N, body: BodyOf<N>, fallback: ClientErrorCode = AUTH_FALLBACKS[name]): Promise<AnswerOf<N>> {
   // The server writes its mails (the one-time code) in the shopper's chosen language.
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const options = { body, ...(language ? { headers: { 'Accept-Language': language } } : {}) } as CallOptions<N>;
   try {
-    return await apiRequest<T>(path, { method: 'POST', body, ...(language ? { headers: { 'Accept-Language': language } } : {}) });
+    return await callApi<N>(name, ...([options] as CallArgs<N>));
   } catch (err) {
     if (err instanceof ApiError && err.message) throw err;
-    throw new ApiError(fallback, err instanceof ApiError ? err.status : undefined);
+    throw ApiError.client(fallback, err instanceof ApiError ? err.status : undefined);
   }
 }
 
-/** `fallback`: the text when the call fails without a message ('Failed to resend OTP' for a resend, ...). */
-export const requestOtp = (body: { email: string; is_sign_up: boolean }, fallback: string = AUTH_FALLBACKS.requestOtp) =>
-  post<MessageAnswer>(AUTH_PATHS.requestOtp, body, fallback);
+/** `fallback`: the code when the call fails without an answer ('RESEND_OTP_FAILED' for a resend, ...). */
+export const requestOtp = (body: BodyOf<'requestOtp'>, fallback?: ClientErrorCode) => post('requestOtp', body, fallback);
 
-export const verifyOtp = (body: { email: string; otp: string }) =>
-  post<MessageAnswer>(AUTH_PATHS.verifyOtp, body, AUTH_FALLBACKS.verifyOtp);
+export const verifyOtp = (body: BodyOf<'verifyOtp'>) => post('verifyOtp', body);
 
-export interface SignupPayload {
-  email: string;
-  /** +233 format. */
-  phone_number: string;
-  password: string;
-  otp: string;
-  profile: { first_name: string; last_name: string; other_names: string; user_name: string; gender: string };
-}
+export const signup = (body: BodyOf<'signup'>) => post('signup', body);
 
-export const signup = (body: SignupPayload) => post<MessageAnswer>(AUTH_PATHS.signup, body, AUTH_FALLBACKS.signup);
+export const login = (body: BodyOf<'login'>) => post('login', body);
 
-export const login = (body: { email: string; password: string }) => post<LoginAnswer>(AUTH_PATHS.login, body, AUTH_FALLBACKS.login);
-
-export const resetPassword = (body: { email: string; otp: string; password: string }) =>
-  post<MessageAnswer>(AUTH_PATHS.resetPassword, body, AUTH_FALLBACKS.resetPassword);
-
-/** The text of a failure: its own message, else the given fallback. */
-export function errorMessage(err: unknown, fallback: string): string {
-  return err instanceof Error && err.message ? err.message : fallback;
-}
+export const resetPassword = (body: BodyOf<'resetPassword'>) => post('resetPassword', body);

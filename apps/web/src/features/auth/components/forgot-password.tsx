@@ -6,16 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { AUTH_FALLBACKS, errorMessage, requestOtp, resetPassword, verifyOtp } from '../api/auth-api';
+import { useErrorText } from '@/lib/use-error-text';
+import { AUTH_FALLBACKS, requestOtp, resetPassword, verifyOtp } from '../api/auth-api';
 import { RESET_REDIRECT_MS } from '../constants';
 import { emailFormSchema, newPasswordFormSchema, type EmailFormValues, type NewPasswordFormValues } from '../form-schemas';
-import { useAuthMessage } from '../messages';
 import { AuthCard, EmailField, Field, FormBanner, linkClasses } from './form-parts';
 import { OtpDialog } from './otp-dialog';
 import { PasswordInput } from './password-input';
 import { useDelayedNavigate } from '../use-delayed-navigate';
 
-const SEND_CODE_FAILED = 'Failed to send verification code';
+const SEND_CODE_FAILED = 'SEND_CODE_FAILED';
 
 const backClasses =
   'inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900';
@@ -26,8 +26,8 @@ const backClasses =
  * to /login after 1.5 s. The back arrow goes from step 2 to step 1 (forgetting the code) or from step 1 to /login.
  */
 export function ForgotPassword() {
-  const { t } = useTranslation('auth');
-  const tMessage = useAuthMessage();
+  const { t } = useTranslation(['auth', 'errors']);
+  const errorText = useErrorText();
   const [email, setEmail] = useState('');
   const [dialogOpen, setDialogOpen] = useState(false);
   const [verifiedOtp, setVerifiedOtp] = useState<string | null>(null);
@@ -36,9 +36,8 @@ export function ForgotPassword() {
     try {
       await requestOtp({ email, is_sign_up: false }, SEND_CODE_FAILED);
     } catch (err) {
-      const message = errorMessage(err, SEND_CODE_FAILED);
-      toast.error(tMessage(message));
-      throw new Error(message);
+      toast.error(errorText(err, SEND_CODE_FAILED));
+      throw err;
     }
     toast.success(t('forgot.codeSent'));
   };
@@ -103,9 +102,9 @@ export function ForgotPassword() {
 
 /** Step 1: the email, and 'Send Verification Code'. */
 function EmailStep({ email, onSent }: { email: string; onSent(email: string): void }) {
-  const { t } = useTranslation('auth');
-  const tMessage = useAuthMessage();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useTranslation(['auth', 'errors']);
+  const errorText = useErrorText();
+  const [failure, setFailure] = useState<unknown>(null);
   const busy = useRef(false);
   const {
     register,
@@ -122,9 +121,8 @@ function EmailStep({ email, onSent }: { email: string; onSent(email: string): vo
       toast.success(t('forgot.codeSent'));
       onSent(values.email);
     } catch (err) {
-      const message = errorMessage(err, SEND_CODE_FAILED);
-      setFailure(message);
-      toast.error(tMessage(message));
+      setFailure(err);
+      toast.error(errorText(err, SEND_CODE_FAILED));
     } finally {
       busy.current = false;
     }
@@ -132,8 +130,8 @@ function EmailStep({ email, onSent }: { email: string; onSent(email: string): vo
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-5">
-      <EmailField registration={register('email')} error={tMessage(errors.email?.message)} />
-      {failure && <FormBanner message={tMessage(failure)} />}
+      <EmailField registration={register('email')} error={errorText(errors.email?.message)} />
+      {failure !== null && <FormBanner message={errorText(failure, SEND_CODE_FAILED)} />}
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="h-11 w-full text-base">
         {isSubmitting ? t('forgot.sending') : t('forgot.send')}
       </Button>
@@ -143,9 +141,9 @@ function EmailStep({ email, onSent }: { email: string; onSent(email: string): vo
 
 /** Step 2: 'New Password', 'Confirm New Password' and 'Reset Password'; /login 1.5 s after success. */
 function NewPasswordStep({ email, otp }: { email: string; otp: string }) {
-  const { t } = useTranslation('auth');
-  const tMessage = useAuthMessage();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useTranslation(['auth', 'errors']);
+  const errorText = useErrorText();
+  const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState(false);
   const busy = useRef(false);
   const navigateLater = useDelayedNavigate();
@@ -162,9 +160,8 @@ function NewPasswordStep({ email, otp }: { email: string; otp: string }) {
     try {
       await resetPassword({ email, otp, password });
     } catch (err) {
-      const message = errorMessage(err, AUTH_FALLBACKS.resetPassword);
-      setFailure(message);
-      toast.error(tMessage(message));
+      setFailure(err);
+      toast.error(errorText(err, AUTH_FALLBACKS.resetPassword));
       return;
     } finally {
       busy.current = false;
@@ -178,13 +175,13 @@ function NewPasswordStep({ email, otp }: { email: string; otp: string }) {
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-5">
       {/* For password managers: the account the new password belongs to. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <Field label={t('forgot.newPassword')} error={tMessage(errors.password?.message)}>
+      <Field label={t('forgot.newPassword')} error={errorText(errors.password?.message)}>
         {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
       </Field>
-      <Field label={t('forgot.confirmNewPassword')} error={tMessage(errors.confirmPassword?.message)}>
+      <Field label={t('forgot.confirmNewPassword')} error={errorText(errors.confirmPassword?.message)}>
         {(control) => <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />}
       </Field>
-      {failure && <FormBanner message={tMessage(failure)} />}
+      {failure !== null && <FormBanner message={errorText(failure, AUTH_FALLBACKS.resetPassword)} />}
       {done && (
         <p role="status" className="flex items-center gap-2 rounded-lg border border-green-200 bg-green-50 px-3 py-2.5 text-sm font-medium text-green-800">
           <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />

@@ -6,16 +6,18 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { REDIRECT_AFTER_LOGIN_KEY, useSession } from '@/features/session';
-import { AUTH_FALLBACKS, errorMessage, login } from '../api/auth-api';
+import { ApiError } from '@/lib/api-client';
+import { useErrorText } from '@/lib/use-error-text';
+import { AUTH_FALLBACKS, login } from '../api/auth-api';
 import { LOGIN_REDIRECT_MS, safeRedirectPath } from '../constants';
 import { loginFormSchema, type LoginFormValues } from '../form-schemas';
-import { useAuthMessage } from '../messages';
 import { EmailField, Field, FormBanner, linkClasses } from './form-parts';
 import { PasswordInput } from './password-input';
 import { useDelayedNavigate } from '../use-delayed-navigate';
 
-/** Messages after which the shopper most likely mistyped the password: focus goes back to it. */
-const PASSWORD_PROBLEM = /Invalid credentials|Invalid email or password|inactive user/i;
+/** A failure after which the shopper most likely mistyped the password: focus goes back to it. */
+const isPasswordProblem = (err: unknown) => err instanceof ApiError && err.code === 'INVALID_CREDENTIALS';
+const isNetworkFailure = (err: unknown) => err instanceof ApiError && err.code === 'NETWORK_ERROR';
 
 /** Where to go after login: the stored redirectAfterLogin (then forgotten), else the ?returnUrl= a guard gave, else home. */
 function takeRedirect(returnUrl: string | null): string {
@@ -34,12 +36,12 @@ function takeRedirect(returnUrl: string | null): string {
  * 'Login successful!' and after 1 s goes to the stored redirectAfterLogin (or the guard's ?returnUrl=) or to /.
  */
 export function LoginForm() {
-  const { t } = useTranslation('auth');
-  const tMessage = useAuthMessage();
+  const { t } = useTranslation(['auth', 'errors']);
+  const errorText = useErrorText();
   const [searchParams] = useSearchParams();
   const returnUrl = searchParams.get('returnUrl');
   const { signIn } = useSession();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
   const [signedIn, setSignedIn] = useState(false);
   const busy = useRef(false);
   const navigateLater = useDelayedNavigate();
@@ -59,10 +61,9 @@ export function LoginForm() {
       const answer = await login({ email, password });
       await signIn(answer.data, { remember });
     } catch (err) {
-      const message = errorMessage(err, AUTH_FALLBACKS.login);
-      setFailure(message);
-      if (message.includes('Network error')) toast.error(tMessage(message));
-      if (PASSWORD_PROBLEM.test(message)) setFocus('password');
+      setFailure(err);
+      if (isNetworkFailure(err)) toast.error(errorText(err));
+      if (isPasswordProblem(err)) setFocus('password');
       return;
     } finally {
       busy.current = false;
@@ -75,8 +76,8 @@ export function LoginForm() {
   const working = isSubmitting || signedIn;
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-5">
-      <EmailField registration={register('email')} error={tMessage(errors.email?.message)} />
-      <Field label={t('fields.password')} error={tMessage(errors.password?.message)}>
+      <EmailField registration={register('email')} error={errorText(errors.email?.message)} />
+      <Field label={t('fields.password')} error={errorText(errors.password?.message)}>
         {(control) => <PasswordInput {...control} {...register('password')} autoComplete="current-password" />}
       </Field>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -88,7 +89,7 @@ export function LoginForm() {
           {t('login.forgot')}
         </Link>
       </div>
-      {failure && <FormBanner message={tMessage(failure)} />}
+      {failure !== null && <FormBanner message={errorText(failure, AUTH_FALLBACKS.login)} />}
       <Button type="submit" disabled={working} aria-busy={isSubmitting || undefined} className="h-11 w-full text-base">
         {isSubmitting ? t('login.submitting') : t('login.submit')}
       </Button>

@@ -5,18 +5,18 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@shop/contract/auth';
 import { Button } from '@/components/ui/button';
+import type { ClientErrorCode } from '@/lib/client-errors';
 import { useModalDialog } from '@/lib/use-modal-dialog';
-import { errorMessage } from '../api/auth-api';
+import { useErrorText } from '@/lib/use-error-text';
 import { otpFormSchema, type OtpFormValues } from '../form-schemas';
-import { useAuthMessage } from '../messages';
 import { Field, FormBanner, inputClasses } from './form-parts';
 
 export interface OtpDialogProps {
   /** Where the code was sent (shown in the description). */
   email: string;
-  /** Checks the code; throws an Error with the text to show when it is refused. */
+  /** Checks the code; throws the failure (an ApiError, shown by its code) when it is refused. */
   onVerify(otp: string): Promise<void>;
-  /** Sends a new code; throws an Error with the text to show when that fails. */
+  /** Sends a new code; throws the failure (an ApiError, shown by its code) when that fails. */
   onResend(): Promise<void>;
   /** The dialog closed (Escape, the close button); the parent unmounts it, which resets it. */
   onClose(): void;
@@ -28,14 +28,15 @@ export interface OtpDialogProps {
  * and its state starts afresh each time it is mounted again.
  */
 export function OtpDialog({ email, onVerify, onResend, onClose }: OtpDialogProps) {
-  const { t } = useTranslation('auth');
-  const tMessage = useAuthMessage();
+  const { t } = useTranslation(['auth', 'errors']);
+  const errorText = useErrorText();
   const { dialogRef, close, onKeyDown } = useModalDialog();
   const titleId = useId();
   const descriptionId = useId();
   const [secondsLeft, setSecondsLeft] = useState(OTP_RESEND_SECONDS);
   const [resending, setResending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  /** The last refusal, with the fallback code shown when it carries no code of its own. */
+  const [failure, setFailure] = useState<{ error: unknown; fallback: ClientErrorCode } | null>(null);
   const {
     register,
     handleSubmit,
@@ -58,7 +59,7 @@ export function OtpDialog({ email, onVerify, onResend, onClose }: OtpDialogProps
     try {
       await onVerify(otp);
     } catch (err) {
-      setFailure(errorMessage(err, 'OTP verification failed'));
+      setFailure({ error: err, fallback: 'VERIFY_OTP_FAILED' });
       setFocus('otp');
     }
   };
@@ -71,7 +72,7 @@ export function OtpDialog({ email, onVerify, onResend, onClose }: OtpDialogProps
       await onResend();
       setSecondsLeft(OTP_RESEND_SECONDS);
     } catch (err) {
-      setFailure(errorMessage(err, 'Failed to resend OTP'));
+      setFailure({ error: err, fallback: 'RESEND_OTP_FAILED' });
     } finally {
       setResending(false);
     }
@@ -104,7 +105,7 @@ export function OtpDialog({ email, onVerify, onResend, onClose }: OtpDialogProps
           {t('otp.description', { email })}
         </p>
         <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="flex flex-col gap-4">
-          <Field label={t('otp.label')} error={tMessage(errors.otp?.message)}>
+          <Field label={t('otp.label')} error={errorText(errors.otp?.message)}>
             {(control) => (
               <input
                 {...control}
@@ -118,7 +119,7 @@ export function OtpDialog({ email, onVerify, onResend, onClose }: OtpDialogProps
               />
             )}
           </Field>
-          {failure && <FormBanner message={tMessage(failure)} />}
+          {failure && <FormBanner message={errorText(failure.error, failure.fallback)} />}
           <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="h-11 w-full text-base">
             {isSubmitting ? t('otp.verifying') : t('otp.verify')}
           </Button>

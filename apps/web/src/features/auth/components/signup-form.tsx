@@ -7,26 +7,28 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { GENDERS, toGhanaInternational } from '@shop/contract/auth';
 import { Button } from '@/components/ui/button';
-import { errorMessage, requestOtp, signup, verifyOtp } from '../api/auth-api';
+import type { ClientErrorCode } from '@/lib/client-errors';
+import { useErrorText } from '@/lib/use-error-text';
+import { requestOtp, signup, verifyOtp } from '../api/auth-api';
 import { SIGNUP_REDIRECT_MS } from '../constants';
 import { signupFormSchema, type SignupFormValues } from '../form-schemas';
-import { useAuthMessage } from '../messages';
 import { EmailField, Field, FormBanner, inputClasses, linkClasses } from './form-parts';
 import { OtpDialog } from './otp-dialog';
 import { PasswordInput } from './password-input';
 import { useDelayedNavigate } from '../use-delayed-navigate';
 
-const SIGNUP_FAILED = 'Signup failed. Please try again.';
+const SIGNUP_FAILED = 'SIGNUP_FAILED_TRY_AGAIN';
 
 /**
  * The signup flow (spec part 2, section 4): the form, then a code sent to the email and the one-time-code dialog,
  * then the account is created with the verified code, 'Account created successfully!' and /login after 1 s.
  */
 export function SignupForm() {
-  const { t } = useTranslation('auth');
-  const tMessage = useAuthMessage();
+  const { t } = useTranslation(['auth', 'errors']);
+  const errorText = useErrorText();
   const [pending, setPending] = useState<SignupFormValues | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  /** The last failure, with the fallback code shown when it carries no code of its own. */
+  const [failure, setFailure] = useState<{ error: unknown; fallback: ClientErrorCode } | null>(null);
   const [created, setCreated] = useState(false);
   const busy = useRef(false);
   const termsErrorId = useId();
@@ -64,9 +66,8 @@ export function SignupForm() {
       toast.success(t('signup.otpSent'));
       setPending(values);
     } catch (err) {
-      const message = errorMessage(err, 'Failed to send OTP');
-      setFailure(message);
-      toast.error(tMessage(message));
+      setFailure({ error: err, fallback: 'SEND_OTP_FAILED' });
+      toast.error(errorText(err, 'SEND_OTP_FAILED'));
     } finally {
       busy.current = false;
     }
@@ -77,9 +78,8 @@ export function SignupForm() {
     try {
       await verifyOtp({ email: pending.email, otp });
     } catch (err) {
-      const message = errorMessage(err, 'OTP verification failed');
-      toast.error(tMessage(message));
-      throw new Error(message);
+      toast.error(errorText(err, 'VERIFY_OTP_FAILED'));
+      throw err;
     }
     toast.success(t('signup.otpVerified'));
     try {
@@ -97,9 +97,8 @@ export function SignupForm() {
         },
       });
     } catch (err) {
-      const message = errorMessage(err, SIGNUP_FAILED);
-      toast.error(tMessage(message));
-      setFailure(message);
+      toast.error(errorText(err, SIGNUP_FAILED));
+      setFailure({ error: err, fallback: SIGNUP_FAILED });
       setPending(null);
       return;
     }
@@ -112,11 +111,10 @@ export function SignupForm() {
   const resend = async () => {
     if (!pending) return;
     try {
-      await requestOtp({ email: pending.email, is_sign_up: true }, 'Failed to resend OTP');
+      await requestOtp({ email: pending.email, is_sign_up: true }, 'RESEND_OTP_FAILED');
     } catch (err) {
-      const message = errorMessage(err, 'Failed to resend OTP');
-      toast.error(tMessage(message));
-      throw new Error(message);
+      toast.error(errorText(err, 'RESEND_OTP_FAILED'));
+      throw err;
     }
     toast.success(t('signup.otpSent'));
   };
@@ -126,10 +124,10 @@ export function SignupForm() {
   return (
     <>
       <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid grid-cols-1 gap-5 md:grid-cols-2">
-        <Field label={t('fields.firstName')} error={tMessage(errors.firstName?.message)}>
+        <Field label={t('fields.firstName')} error={errorText(errors.firstName?.message)}>
           {(control) => <input {...control} {...field.firstName} autoComplete="given-name" className={inputClasses} />}
         </Field>
-        <Field label={t('fields.lastName')} error={tMessage(errors.lastName?.message)}>
+        <Field label={t('fields.lastName')} error={errorText(errors.lastName?.message)}>
           {(control) => <input {...control} {...field.lastName} autoComplete="family-name" className={inputClasses} />}
         </Field>
         <Field
@@ -138,16 +136,16 @@ export function SignupForm() {
               {t('fields.otherNames')} <span className="font-normal text-stone-500">{t('fields.optional')}</span>
             </>
           }
-          error={tMessage(errors.otherNames?.message)}
+          error={errorText(errors.otherNames?.message)}
         >
           {(control) => <input {...control} {...field.otherNames} autoComplete="additional-name" className={inputClasses} />}
         </Field>
-        <Field label={t('fields.userName')} error={tMessage(errors.userName?.message)}>
+        <Field label={t('fields.userName')} error={errorText(errors.userName?.message)}>
           {(control) => (
             <input {...control} {...field.userName} autoComplete="username" autoCapitalize="none" spellCheck={false} className={inputClasses} />
           )}
         </Field>
-        <Field label={t('fields.gender')} error={tMessage(errors.gender?.message)}>
+        <Field label={t('fields.gender')} error={errorText(errors.gender?.message)}>
           {(control) => (
             <select {...control} {...field.gender} autoComplete="sex" defaultValue="" className={inputClasses}>
               <option value="" disabled>
@@ -161,7 +159,7 @@ export function SignupForm() {
             </select>
           )}
         </Field>
-        <Field label={t('fields.phoneNumber')} hint={t('fields.phoneHint')} error={tMessage(errors.phoneNumber?.message)}>
+        <Field label={t('fields.phoneNumber')} hint={t('fields.phoneHint')} error={errorText(errors.phoneNumber?.message)}>
           {(control) => (
             <input
               {...control}
@@ -174,11 +172,11 @@ export function SignupForm() {
             />
           )}
         </Field>
-        <EmailField registration={field.email} error={tMessage(errors.email?.message)} className="md:col-span-2" />
-        <Field label={t('fields.password')} error={tMessage(errors.password?.message)}>
+        <EmailField registration={field.email} error={errorText(errors.email?.message)} className="md:col-span-2" />
+        <Field label={t('fields.password')} error={errorText(errors.password?.message)}>
           {(control) => <PasswordInput {...control} {...field.password} autoComplete="new-password" />}
         </Field>
-        <Field label={t('fields.confirmPassword')} error={tMessage(errors.confirmPassword?.message)}>
+        <Field label={t('fields.confirmPassword')} error={errorText(errors.confirmPassword?.message)}>
           {(control) => <PasswordInput {...control} {...field.confirmPassword} autoComplete="new-password" />}
         </Field>
         <div className="flex flex-col gap-1.5 md:col-span-2">
@@ -196,13 +194,13 @@ export function SignupForm() {
           </label>
           {errors.terms?.message && (
             <p id={termsErrorId} role="alert" className="text-sm text-red-700">
-              {tMessage(errors.terms.message)}
+              {errorText(errors.terms.message)}
             </p>
           )}
         </div>
         {failure && (
           <div className="md:col-span-2">
-            <FormBanner message={tMessage(failure)} />
+            <FormBanner message={errorText(failure.error, failure.fallback)} />
           </div>
         )}
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="h-11 w-full text-base md:col-span-2">

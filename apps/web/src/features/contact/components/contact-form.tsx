@@ -6,11 +6,10 @@ import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@shop/contract/constants';
 import { Button } from '@/components/ui/button';
 import { Field, FormBanner, inputClasses } from '@/components/ui/form-field';
-import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useErrorText } from '@/lib/use-error-text';
 import { sendContactMessage } from '../api/send-contact-message';
 import { contactFormSchema, splitNameContactFormSchema, type ContactFormValues } from '../contact-form-schema';
-import { useContactMessage } from '../contact-messages';
 
 const EMPTY: ContactFormValues = { name: '', firstName: '', lastName: '', email: '', subject: '', message: '' };
 
@@ -20,10 +19,10 @@ const EMPTY: ContactFormValues = { name: '', firstName: '', lastName: '', email:
  * On success the form empties and says so; on failure everything typed stays, with the reason above the button.
  */
 export function ContactForm({ splitName = false, className }: { splitName?: boolean; className?: string }) {
-  const { t, i18n } = useTranslation('contact');
-  const tMessage = useContactMessage();
+  const { t, i18n } = useTranslation(['contact', 'errors']);
+  const errorText = useErrorText();
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const {
     register,
@@ -49,7 +48,7 @@ export function ContactForm({ splitName = false, className }: { splitName?: bool
         language: i18n.language as LanguageCode,
       });
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE);
+      setFailure(error);
       return;
     }
     reset(EMPTY);
@@ -62,7 +61,7 @@ export function ContactForm({ splitName = false, className }: { splitName?: bool
   }, [sent]);
 
   const text = (registration: UseFormRegisterReturn, error: FieldError | undefined, label: string, autoComplete: string, type = 'text') => (
-    <Field label={label} error={tMessage(error?.message)}>
+    <Field label={label} error={errorText(error?.message)}>
       {(control) => <input {...control} {...registration} type={type} autoComplete={autoComplete} className={inputClasses} />}
     </Field>
   );
@@ -85,10 +84,10 @@ export function ContactForm({ splitName = false, className }: { splitName?: bool
       )}
       {text(register('email'), errors.email, t('form.email'), 'email', 'email')}
       {text(register('subject'), errors.subject, t('form.subject'), 'off')}
-      <Field label={t('form.message')} error={tMessage(errors.message?.message)} hint={t('form.messageHint')}>
+      <Field label={t('form.message')} error={errorText(errors.message?.message)} hint={t('form.messageHint')}>
         {(control) => <textarea {...control} {...register('message')} rows={6} className={cn(inputClasses, 'h-auto py-2')} />}
       </Field>
-      {failure && <FormBanner message={tMessage(failure)} />}
+      {failure !== null && <FormBanner message={errorText(failure)} />}
       <Button type="submit" disabled={isSubmitting} className="min-h-12 self-start px-6 text-base">
         {isSubmitting ? t('form.sending') : t('form.send')}
       </Button>
