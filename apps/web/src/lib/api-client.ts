@@ -5,7 +5,7 @@ import { CLIENT_ERRORS, type ClientErrorCode } from './client-errors';
 
 // The one place that talks HTTP to our API and turns every failure into an ApiError (spec part 1, section 8):
 // the server's code, params and English message, or a client code (network failure, non-JSON answer, the
-// status's fallback) with its English. Screens translate by code and params (lib/error-text.ts).
+// status's fallback) with its English. Screens translate by code and params (lib/use-error-text.ts).
 
 /** Figures of a message (retry_after, available, in_cart, moq, max, minutes); `fields` for VALIDATION_FAILED. */
 export type ErrorParams = Record<string, unknown>;
@@ -28,10 +28,6 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR_MESSAGE = CLIENT_ERRORS.NETWORK_ERROR;
-export const NON_JSON_MESSAGE = CLIENT_ERRORS.NON_JSON_ANSWER;
-export const UNEXPECTED_ERROR_MESSAGE = CLIENT_ERRORS.UNEXPECTED_ERROR;
-
 let publicKeyPromise: Promise<string> | undefined;
 
 /** The storefront key: put into index.html by the server; fetched once when the page came from elsewhere (dev server). */
@@ -49,7 +45,7 @@ function publicKey(): Promise<string> {
   return publicKeyPromise;
 }
 
-export function messageForStatus(status: number, statusText: string): string {
+function messageForStatus(status: number, statusText: string): string {
   return STATUS_FALLBACK_MESSAGES[status] ?? `Error ${status}: ${statusText}`;
 }
 
@@ -93,6 +89,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send the customer's bearer token (when signed in); on a 401 the registered refresher runs once and the call is retried. */
   auth?: boolean;
+  /** The token may be left out (key+optional-bearer): after a refused one that cannot be renewed, retry without. */
+  optionalAuth?: boolean;
   headers?: Record<string, string>;
 }
 
@@ -123,7 +121,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw ApiError.client('NETWORK_ERROR');
   }
-  if (res.status === 401 && options.auth && !retried && (await bearer?.refresh(token))) return apiRequest<T>(path, options, true);
+  if (res.status === 401 && options.auth && !retried) {
+    // A renewed token is tried once; where the token is optional, a refused one that cannot be renewed is dropped.
+    if (await bearer?.refresh(token)) return apiRequest<T>(path, options, true);
+    if (options.optionalAuth && token) return apiRequest<T>(path, { ...options, auth: false }, true);
+  }
 
   if (!(res.headers.get('content-type') ?? '').includes('application/json')) {
     throw res.ok ? ApiError.client('NON_JSON_ANSWER', res.status) : statusError(res);
@@ -187,6 +189,7 @@ export function callApi<N extends EndpointName>(
     ...(body !== undefined ? { body } : {}),
     ...(signal ? { signal } : {}),
     auth: access.includes('bearer') && !fixed,
+    optionalAuth: access.includes('optional-bearer'),
     headers: { ...headers, ...(fixed && fixedBearer ? { Authorization: `Bearer ${fixedBearer}` } : {}) },
   });
 }
