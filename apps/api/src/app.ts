@@ -62,7 +62,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     bodyLimit: 64 * 1024,
     // A malformed URL (bad percent-encoding, say) is the caller's mistake: 400 in the envelope.
-    frameworkErrors: (_error, _request, reply) => sendError(reply, 'MALFORMED_URL'),
+    frameworkErrors: (_error, _request, reply) => {
+      void sendError(reply, 'MALFORMED_URL');
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -26,7 +26,9 @@ export async function registerWeb(
     decorateReply: false,
     index: false,
     cacheControl: false, // ours, from setHeaders
-    setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=86400'),
+    setHeaders: (res) => {
+      res.setHeader('cache-control', 'public, max-age=86400');
+    },
   });
 
   // For a storefront not served by us (the Vite dev server), which cannot have the key put into its page.
