@@ -84,7 +84,7 @@ export async function signOut(): Promise<boolean> {
 export async function signOutAndLeave(location: string, navigate: NavigateFunction, fromAccountPage = false) {
   leaving.location = location;
   const ok = await signOut();
-  navigate('/');
+  void navigate('/');
   await i18n.loadNamespaces('account');
   const t = i18n.getFixedT(null, 'account');
   if (ok) toast.success(t('signOut.success'));
