@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { brands, categories, products, stores } from '../apps/api/src/db/seed/catalogue.js';
-import type { SeedProduct, SeedStock } from '../apps/api/src/db/seed/catalogue-types.js';
+import { brands, categories, products, stores, type SeedProduct, type SeedStock } from '../apps/api/src/test-support/e2e-entry.js';
 
 export { expect };
 

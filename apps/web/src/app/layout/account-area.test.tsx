@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { storeSession } from '@/features/session/test-session';
+import { storeSession } from '@/test/session';
 import { renderWithProviders, serveApi } from '@/test/render';
 import { AccountArea } from './account-area';
 import { MobileMenuDialog } from './mobile-menu-dialog';

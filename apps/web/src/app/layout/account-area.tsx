@@ -3,12 +3,10 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '@/features/session';
+import { accountTriggerClasses } from './account-trigger';
 
 // The account menu's code loads only for a signed-in customer, beside the page, not with every first visit.
 const AccountMenuButton = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenuButton })));
-
-export const accountTriggerClasses =
-  'inline-flex h-10 items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 text-sm font-medium text-stone-700 hover:bg-brand-50 hover:text-brand-700';
 
 /** The header's account area: 'Login' for visitors; for customers their first name opening the account menu. */
 export function AccountArea() {

@@ -2,7 +2,7 @@ import { ChevronDown, ClipboardList, LogOut, UserRound } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { accountTriggerClasses } from './account-area';
+import { accountTriggerClasses } from './account-trigger';
 
 interface AccountMenuButtonProps {
   firstName: string;

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeCartPanel, GUEST_CART_KEY, openCartPanel } from '@/features/cart';
-import { cartLine, cartOf } from '@/features/cart/test-fixtures';
-import { clearSessionCookies, storeSession } from '@/features/session/test-session';
+import { cartLine, cartOf } from '@/test/cart-fixtures';
+import { clearSessionCookies, storeSession } from '@/test/session';
 import { renderWithProviders, serveApi } from '@/test/render';
 import { CartButton } from './cart-button';
 

@@ -1,12 +1,12 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearSessionCookies, storeSession } from '@/features/session/test-session';
-import { notify } from '@/features/session/session-store';
+import { SessionProvider } from '@/features/session';
+import { cartLine, cartOf } from '@/test/cart-fixtures';
 import { renderWithProviders, serveApi } from '@/test/render';
+import { clearSessionCookies, storeSession } from '@/test/session';
 import { cartQueryKey } from './api/cart-api';
 import { CartSync } from './cart-sync';
 import { GUEST_CART_KEY } from './guest-cart';
-import { cartLine, cartOf } from './test-fixtures';
 
 const guestLines = [
   { product: { id: 7, name: 'Shea Butter', image: '', weight: 0.5, price: 45.5 }, quantity: 2 },
@@ -72,13 +72,18 @@ describe('signing out', () => {
   it("drops the customer's cached cart, so the next person at this browser never sees it", async () => {
     storeSession();
     serveApi(() => ({ body: {} }));
-    const { queryClient } = renderWithProviders(<CartSync />);
+    const { queryClient } = renderWithProviders(
+      <SessionProvider>
+        <CartSync />
+      </SessionProvider>,
+    );
     queryClient.setQueryData(cartQueryKey(42), cartOf([cartLine()]));
     queryClient.setQueryData(['catalogue-item'], 'kept');
 
+    // Signed out in another tab: the cookies go, and this tab reads them again when it comes back into view.
     act(() => {
       clearSessionCookies();
-      notify();
+      document.dispatchEvent(new Event('visibilitychange'));
     });
     await waitFor(() => expect(queryClient.getQueryData(cartQueryKey(42))).toBeUndefined());
     expect(queryClient.getQueryData(['catalogue-item'])).toBe('kept');

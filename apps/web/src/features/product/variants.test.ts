@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stockItem } from './test-fixtures';
+import { stockItem } from '@/test/product-fixtures';
 import { attributeGroups, findVariant, selectedValues } from './variants';
 
 const items = [

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, serveApi } from '@/test/render';
 import { REDIRECT_AFTER_LOGIN_KEY, RequireAuth, useSession } from './index';
-import { storeSession } from './test-session';
+import { storeSession } from '@/test/session';
 
 const originalFetch = globalThis.fetch;
 beforeEach(() => sessionStorage.clear());

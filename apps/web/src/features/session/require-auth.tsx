@@ -25,7 +25,7 @@ export function RequireAuth({ returnUrl = false }: { returnUrl?: boolean }) {
     } catch {
       // Storage refused (private mode): the return url still works where given.
     }
-    navigate(returnUrl ? `/login?returnUrl=${encodeURIComponent(back).replace(/%2F/g, '/')}` : '/login', { replace: true });
+    void navigate(returnUrl ? `/login?returnUrl=${encodeURIComponent(back).replace(/%2F/g, '/')}` : '/login', { replace: true });
   }, [redirect, pathname, search, returnUrl, navigate]);
 
   // Once the signed-out page is left, coming back to it (the browser's Back) is guarded again.

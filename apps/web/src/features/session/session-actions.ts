@@ -3,7 +3,8 @@ import { toast } from 'sonner';
 import type { NavigateFunction } from 'react-router';
 import type { LoginData } from '@shop/contract';
 import { COOKIE_NAMES } from '@shop/contract/constants';
-import { leaving, notify, readValue } from './session-store';
+import { notify, readValue } from './session-state';
+import { leaving } from './session-store';
 import type { SessionUser } from './session-user';
 import { accessTokenForCall, clearSession, writeValues } from './tokens';
 import { authenticateCustomer, logout } from './api/session-calls';
@@ -83,7 +84,7 @@ export async function signOut(): Promise<boolean> {
 export async function signOutAndLeave(location: string, navigate: NavigateFunction, fromAccountPage = false) {
   leaving.location = location;
   const ok = await signOut();
-  navigate('/');
+  void navigate('/');
   await i18n.loadNamespaces('account');
   const t = i18n.getFixedT(null, 'account');
   if (ok) toast.success(t('signOut.success'));

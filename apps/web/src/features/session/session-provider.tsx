@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { notify } from './session-store';
+import { notify } from './session-state';
 
 /**
  * Keeps the session in step with other tabs: signing in or out elsewhere changes the cookies, which are read

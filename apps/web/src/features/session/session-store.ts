@@ -1,22 +1,12 @@
 import { COOKIE_NAMES } from '@shop/contract/constants';
 import { registerBearer } from '@/lib/api-client';
-import { readCookie } from '@/lib/cookies';
+import { readValue } from './session-state';
 import { parseStoredSession, type SessionUser } from './session-user';
 
 // The session lives in four cookies (spec part 1 sections 4 and 9): access_token, refresh_token, customer_id and
 // user_session. This module is in the first-visit bundle, so it only reads them; writing, refreshing and
-// clearing load with their first use (tokens.ts).
-
-/** Without essential-cookie consent the session is kept in memory, for this page only. */
-export const store: { memory: Map<string, string> | null } = { memory: null };
-export const readValue = (name: string) => (store.memory ? store.memory.get(name) : readCookie(name));
-
-const listeners = new Set<() => void>();
-export function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
-export const notify = () => listeners.forEach((listener) => listener());
+// clearing load with their first use (tokens.ts). Where the values are kept, and who hears of a change, is
+// session-state.ts, shared with tokens.ts.
 
 let cached: { json: string; user: SessionUser | null } = { json: '', user: null };
 /** The signed-in user: a readable user_session with a token beside it, repaired when names are missing. */

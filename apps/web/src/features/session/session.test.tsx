@@ -5,7 +5,7 @@ import { Toaster, toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, serveApi } from '@/test/render';
 import { SessionProvider, useSession } from './index';
-import { fakeJwt, LOGIN_DATA, storeSession } from './test-session';
+import { fakeJwt, LOGIN_DATA, storeSession } from '@/test/session';
 
 const originalFetch = globalThis.fetch;
 afterEach(() => {

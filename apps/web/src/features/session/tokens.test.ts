@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiRequest } from '@/lib/api-client';
 import { serveApi } from '@/test/render';
 import './session-store';
-import { fakeJwt, storeSession } from './test-session';
+import { fakeJwt, storeSession } from '@/test/session';
 
 // The api-client's bearer calls with the session's tokens: the access token rides along, a 401 renews it once
 // through /token/refresh/ (the refresh token rotates) and the call is retried; a refused refresh ends the session.

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { COOKIE_NAMES, SESSION_COOKIE_DAYS } from '@shop/contract/constants';
 import { ApiError } from '@/lib/api-client';
-import { notify, readValue, store } from './session-store';
+import { notify, readValue, store } from './session-state';
 import { parseStoredSession } from './session-user';
 import { refreshTokens } from './api/refresh-tokens';
 

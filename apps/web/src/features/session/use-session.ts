@@ -2,7 +2,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { LoginData } from '@shop/contract';
 import { usePreferences } from '@/features/preferences';
-import { getSessionUser, subscribe } from './session-store';
+import { subscribe } from './session-state';
+import { getSessionUser } from './session-store';
 import type { SessionUser } from './session-user';
 
 // Signing in and out load on first use, not with the first visit.

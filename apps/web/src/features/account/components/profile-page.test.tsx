@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { storeSession } from '@/features/session/test-session';
+import { storeSession } from '@/test/session';
 import esAccount from '@/locales/es/account.json';
 import { renderWithProviders, serveApi } from '@/test/render';
 import { ProfilePage } from './profile-page';

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearSessionCookies, storeSession } from '@/features/session/test-session';
+import { clearSessionCookies, storeSession } from '@/test/session';
 import { renderWithProviders, serveApi } from '@/test/render';
 import { GUEST_CART_EVENT, GUEST_CART_KEY } from '../guest-cart';
-import { cartLine, cartOf } from '../test-fixtures';
+import { cartLine, cartOf } from '@/test/cart-fixtures';
 import { CartPage } from './cart-page';
 
 const guestLines = [

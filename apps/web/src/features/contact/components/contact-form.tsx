@@ -67,7 +67,7 @@ export function ContactForm({ splitName = false, className }: { splitName?: bool
   );
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className={cn('flex flex-col gap-4', className)} aria-label={t('form.label')}>
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className={cn('flex flex-col gap-4', className)} aria-label={t('form.label')}>
       {sent && (
         <SuccessMessage ref={successRef}>
           <p className="font-semibold">{t('form.successTitle')}</p>

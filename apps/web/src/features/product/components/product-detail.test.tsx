@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StockItem } from '@shop/contract';
 import { renderWithProviders, serveApi } from '@/test/render';
 import { GUEST_CART_EVENT, GUEST_CART_KEY } from '@/features/cart';
-import { cartOf } from '@/features/cart/test-fixtures';
-import { clearSessionCookies, storeSession } from '@/features/session/test-session';
-import { ok, stockItem } from '../test-fixtures';
+import { cartOf } from '@/test/cart-fixtures';
+import { clearSessionCookies, storeSession } from '@/test/session';
+import { ok, stockItem } from '@/test/product-fixtures';
 import { ProductDetail } from './product-detail';
 
 const originalFetch = globalThis.fetch;

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import type { LoginData } from '@shop/contract';
-import type { SessionUser } from './session-user';
+import type { SessionUser } from '@/features/session';
 
 // Test helpers: a signed-in customer as the cookies hold one, and the login answer of the API.
 
