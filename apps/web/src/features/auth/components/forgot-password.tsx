@@ -10,7 +10,8 @@ import { AUTH_FALLBACKS, errorMessage, requestOtp, resetPassword, verifyOtp } fr
 import { RESET_REDIRECT_MS } from '../constants';
 import { emailFormSchema, newPasswordFormSchema, type EmailFormValues, type NewPasswordFormValues } from '../form-schemas';
 import { useAuthMessage } from '../messages';
-import { AuthCard, EmailField, Field, FormBanner, linkClasses } from './form-parts';
+import { Field, FormBanner } from '@/components/ui/field';
+import { AuthCard, EmailField, linkClasses } from './form-parts';
 import { OtpDialog } from './otp-dialog';
 import { PasswordInput } from './password-input';
 import { useDelayedNavigate } from '../use-delayed-navigate';

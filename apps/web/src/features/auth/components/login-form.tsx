@@ -10,7 +10,8 @@ import { AUTH_FALLBACKS, errorMessage, login } from '../api/auth-api';
 import { LOGIN_REDIRECT_MS, safeRedirectPath } from '../constants';
 import { loginFormSchema, type LoginFormValues } from '../form-schemas';
 import { useAuthMessage } from '../messages';
-import { EmailField, Field, FormBanner, linkClasses } from './form-parts';
+import { Field, FormBanner } from '@/components/ui/field';
+import { EmailField, linkClasses } from './form-parts';
 import { PasswordInput } from './password-input';
 import { useDelayedNavigate } from '../use-delayed-navigate';
 

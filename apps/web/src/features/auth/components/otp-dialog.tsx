@@ -9,7 +9,8 @@ import { useModalDialog } from '@/lib/use-modal-dialog';
 import { errorMessage } from '../api/auth-api';
 import { otpFormSchema, type OtpFormValues } from '../form-schemas';
 import { useAuthMessage } from '../messages';
-import { Field, FormBanner, inputClasses } from './form-parts';
+import { Field, FormBanner } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 
 export interface OtpDialogProps {
   /** Where the code was sent (shown in the description). */
@@ -106,7 +107,7 @@ export function OtpDialog({ email, onVerify, onResend, onClose }: OtpDialogProps
         <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="flex flex-col gap-4">
           <Field label={t('otp.label')} error={tMessage(errors.otp?.message)}>
             {(control) => (
-              <input
+              <Input
                 {...control}
                 {...register('otp')}
                 inputMode="numeric"
@@ -114,7 +115,7 @@ export function OtpDialog({ email, onVerify, onResend, onClose }: OtpDialogProps
                 maxLength={OTP_LENGTH}
                 enterKeyHint="done"
                 placeholder="••••••"
-                className={`${inputClasses} text-center font-mono text-2xl tracking-[0.5em]`}
+                variant="code"
               />
             )}
           </Field>

@@ -11,7 +11,9 @@ import { errorMessage, requestOtp, signup, verifyOtp } from '../api/auth-api';
 import { SIGNUP_REDIRECT_MS } from '../constants';
 import { signupFormSchema, type SignupFormValues } from '../form-schemas';
 import { useAuthMessage } from '../messages';
-import { EmailField, Field, FormBanner, inputClasses, linkClasses } from './form-parts';
+import { Field, FormBanner } from '@/components/ui/field';
+import { Input, inputVariants } from '@/components/ui/input';
+import { EmailField, linkClasses } from './form-parts';
 import { OtpDialog } from './otp-dialog';
 import { PasswordInput } from './password-input';
 import { useDelayedNavigate } from '../use-delayed-navigate';
@@ -127,10 +129,10 @@ export function SignupForm() {
     <>
       <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid grid-cols-1 gap-5 md:grid-cols-2">
         <Field label={t('fields.firstName')} error={tMessage(errors.firstName?.message)}>
-          {(control) => <input {...control} {...field.firstName} autoComplete="given-name" className={inputClasses} />}
+          {(control) => <Input {...control} {...field.firstName} autoComplete="given-name" />}
         </Field>
         <Field label={t('fields.lastName')} error={tMessage(errors.lastName?.message)}>
-          {(control) => <input {...control} {...field.lastName} autoComplete="family-name" className={inputClasses} />}
+          {(control) => <Input {...control} {...field.lastName} autoComplete="family-name" />}
         </Field>
         <Field
           label={
@@ -140,16 +142,16 @@ export function SignupForm() {
           }
           error={tMessage(errors.otherNames?.message)}
         >
-          {(control) => <input {...control} {...field.otherNames} autoComplete="additional-name" className={inputClasses} />}
+          {(control) => <Input {...control} {...field.otherNames} autoComplete="additional-name" />}
         </Field>
         <Field label={t('fields.userName')} error={tMessage(errors.userName?.message)}>
           {(control) => (
-            <input {...control} {...field.userName} autoComplete="username" autoCapitalize="none" spellCheck={false} className={inputClasses} />
+            <Input {...control} {...field.userName} autoComplete="username" autoCapitalize="none" spellCheck={false} />
           )}
         </Field>
         <Field label={t('fields.gender')} error={tMessage(errors.gender?.message)}>
           {(control) => (
-            <select {...control} {...field.gender} autoComplete="sex" defaultValue="" className={inputClasses}>
+            <select {...control} {...field.gender} autoComplete="sex" defaultValue="" className={inputVariants()}>
               <option value="" disabled>
                 {t('fields.genderPlaceholder')}
               </option>
@@ -163,15 +165,13 @@ export function SignupForm() {
         </Field>
         <Field label={t('fields.phoneNumber')} hint={t('fields.phoneHint')} error={tMessage(errors.phoneNumber?.message)}>
           {(control) => (
-            <input
+            <Input
               {...control}
               {...field.phoneNumber}
               type="tel"
               autoComplete="tel"
               inputMode="tel"
-              placeholder={t('fields.phonePlaceholder')}
-              className={inputClasses}
-            />
+              placeholder={t('fields.phonePlaceholder')} />
           )}
         </Field>
         <EmailField registration={field.email} error={tMessage(errors.email?.message)} className="md:col-span-2" />
