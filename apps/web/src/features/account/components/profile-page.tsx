@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession, type SessionUser } from '@/features/session';
 import { cn } from '@/lib/cn';
@@ -62,18 +63,18 @@ export function ProfilePage() {
             <label htmlFor={`${ids}-section`} className="text-sm font-medium text-stone-700">
               {t('sections.choose')}
             </label>
-            <select
+            <Select
+              variant="field"
               id={`${ids}-section`}
               value={tab}
               onChange={(event) => choose(event.target.value as TabId)}
-              className="h-11 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               {TABS.map((item) => (
                 <option key={item.id} value={item.id}>
                   {t(`sections.${item.id}`)}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <div
             role="tablist"

@@ -12,7 +12,8 @@ import { SIGNUP_REDIRECT_MS } from '../constants';
 import { signupFormSchema, type SignupFormValues } from '../form-schemas';
 import { useAuthMessage } from '../messages';
 import { Field, FormBanner } from '@/components/ui/field';
-import { Input, inputVariants } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { EmailField, linkClasses } from './form-parts';
 import { OtpDialog } from './otp-dialog';
 import { PasswordInput } from './password-input';
@@ -151,7 +152,7 @@ export function SignupForm() {
         </Field>
         <Field label={t('fields.gender')} error={tMessage(errors.gender?.message)}>
           {(control) => (
-            <select {...control} {...field.gender} autoComplete="sex" defaultValue="" className={inputVariants()}>
+            <Select {...control} {...field.gender} variant="field" autoComplete="sex" defaultValue="">
               <option value="" disabled>
                 {t('fields.genderPlaceholder')}
               </option>
@@ -160,7 +161,7 @@ export function SignupForm() {
                   {t(`fields.genders.${gender}`)}
                 </option>
               ))}
-            </select>
+            </Select>
           )}
         </Field>
         <Field label={t('fields.phoneNumber')} hint={t('fields.phoneHint')} error={tMessage(errors.phoneNumber?.message)}>
