@@ -1,12 +1,12 @@
 import { LogOut, Settings, UserRound, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense, useId, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { useSession, type SessionUser } from '@/features/session';
-import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ProfileDetails } from './profile-details';
 
@@ -41,17 +41,6 @@ export function ProfilePage() {
   }
 
   const choose = (next: TabId) => setParams(next === 'profile' ? {} : { tab: next }, { replace: true });
-  // Vertical tabs: the arrows, Home and End move to a tab and show it.
-  const onTabKeyDown = (event: KeyboardEvent) => {
-    const index = TABS.findIndex((item) => item.id === tab);
-    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: TABS.length - 1 };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    const next = TABS[(moves[event.key]! + TABS.length) % TABS.length]!.id;
-    choose(next);
-    document.getElementById(`${ids}-${next}`)?.focus();
-  };
-
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 md:py-12 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('title')}</h1>
@@ -76,39 +65,30 @@ export function ProfilePage() {
               ))}
             </Select>
           </div>
-          <div
-            role="tablist"
-            aria-label={t('sections.label')}
-            aria-orientation="vertical"
-            onKeyDown={onTabKeyDown}
-            className="hidden flex-col gap-1 rounded-2xl border border-stone-200 bg-white p-2 shadow-sm md:flex"
-          >
-            {TABS.map(({ id, icon: Icon }) => (
-              <button
-                key={id}
-                id={`${ids}-${id}`}
-                type="button"
-                role="tab"
-                aria-selected={tab === id}
-                aria-controls={`${ids}-panel`}
-                tabIndex={tab === id ? 0 : -1}
-                onClick={() => choose(id)}
-                className={cn(
-                  'flex items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium transition-colors',
-                  tab === id ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100',
-                )}
-              >
-                <Icon aria-hidden="true" className="size-5" />
-                {t(`sections.${id}`)}
-              </button>
-            ))}
-          </div>
+          <Tabs
+            variant="sidebar"
+            label={t('sections.label')}
+            tabs={TABS.map(({ id, icon: Icon }) => ({
+              id,
+              label: (
+                <>
+                  <Icon aria-hidden="true" className="size-5" />
+                  {t(`sections.${id}`)}
+                </>
+              ),
+            }))}
+            selected={tab}
+            onSelect={choose}
+            idPrefix={ids}
+            // A menu takes the tabs' place on phones.
+            className="hidden md:flex"
+          />
           <button type="button" onClick={() => void signOut({ fromAccountPage: true })} className={buttonClasses('outline', 'justify-start gap-3')}>
             <LogOut aria-hidden="true" className="size-5" />
             {t('logOut')}
           </button>
         </aside>
-        <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-${tab}`} className="min-w-0">
+        <TabPanel idPrefix={ids} selected={tab} className="min-w-0">
           {tab === 'profile' ? (
             <ProfileDetails user={user} />
           ) : (
@@ -116,7 +96,7 @@ export function ProfilePage() {
               <SettingsTab />
             </Suspense>
           )}
-        </div>
+        </TabPanel>
       </div>
     </section>
   );
