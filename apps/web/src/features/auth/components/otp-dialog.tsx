@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@shop/contract/auth';
 import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useModalDialog } from '@/lib/use-modal-dialog';
 import { errorMessage } from '../api/auth-api';
 import { otpFormSchema, type OtpFormValues } from '../form-schemas';
@@ -79,28 +79,14 @@ export function OtpDialog({ email, onVerify, onResend, onClose }: OtpDialogProps
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      onClose={onClose}
-      onKeyDown={onKeyDown}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-900/50"
-    >
+    <Dialog ref={dialogRef} aria-labelledby={titleId} aria-describedby={descriptionId} onClose={onClose} onKeyDown={onKeyDown}>
       <div className="flex flex-col gap-5 p-5 sm:p-6">
-        <div className="flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-xl font-bold text-stone-900">
+        <DialogHeader className="items-start">
+          <DialogTitle id={titleId} className="text-xl">
             {t('otp.title')}
-          </h2>
-          <button
-            type="button"
-            onClick={close}
-            className="-mr-2 -mt-1 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100"
-          >
-            <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">{t('otp.close')}</span>
-          </button>
-        </div>
+          </DialogTitle>
+          <DialogClose label={t('otp.close')} onClick={close} className="-mr-2 -mt-1 text-stone-600" />
+        </DialogHeader>
         <p id={descriptionId} className="-mt-2 text-sm text-stone-600">
           {t('otp.description', { email })}
         </p>
@@ -132,6 +118,6 @@ export function OtpDialog({ email, onVerify, onResend, onClose }: OtpDialogProps
           {secondsLeft > 0 && <p className="text-xs text-stone-500">{t('otp.resendIn', { count: secondsLeft })}</p>}
         </div>
       </div>
-    </dialog>
+    </Dialog>
   );
 }
