@@ -2,6 +2,7 @@ import { cva } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { buttonClasses } from './button';
 
 // Native modal <dialog>s (decision 3): showModal() keeps the page behind inert and gives Escape for free. These are
 // the look; lib/use-modal-dialog gives the behaviour (open on mount, Tab kept inside, close on navigation): pass its
@@ -40,11 +41,7 @@ export function DialogTitle({ className, ...props }: ComponentProps<'h2'>) {
 /** The × button; `label` is its name for screen readers ("Close menu"). */
 export function DialogClose({ label, className, ...props }: Omit<ComponentProps<'button'>, 'children'> & { label: string }) {
   return (
-    <button
-      type="button"
-      {...props}
-      className={cn('inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100', className)}
-    >
+    <button type="button" {...props} className={buttonClasses('ghost', className, 'icon')}>
       <X aria-hidden="true" className="size-5" />
       <span className="sr-only">{label}</span>
     </button>
