@@ -3,6 +3,7 @@ import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
@@ -48,23 +49,17 @@ export function ProfilePage() {
       <div className="mt-8 grid gap-6 md:grid-cols-[15rem_1fr] md:gap-8">
         <aside className="flex flex-col gap-4">
           <UserCard user={user} />
-          <div className="flex flex-col gap-1 md:hidden">
-            <label htmlFor={`${ids}-section`} className="text-sm font-medium text-stone-700">
-              {t('sections.choose')}
-            </label>
-            <Select
-              variant="field"
-              id={`${ids}-section`}
-              value={tab}
-              onChange={(event) => choose(event.target.value as TabId)}
-            >
-              {TABS.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {t(`sections.${item.id}`)}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <Field label={t('sections.choose')} className="md:hidden">
+            {(control) => (
+              <Select {...control} variant="field" value={tab} onChange={(event) => choose(event.target.value as TabId)}>
+                {TABS.map((item) => (
+                  <option key={item.id} value={item.id}>
+                    {t(`sections.${item.id}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
           <Tabs
             variant="sidebar"
             label={t('sections.label')}
