@@ -87,8 +87,8 @@ export function seedSearchMatches(term: string): SeedEntry[] {
 // ------------------------------------------------------------------------------------------------------------
 // Money as a shopper reads it.
 
-/** A displayed price: a currency symbol and an amount with two decimals ("₵45.00", "$3.74"). */
-export const PRICE = /^[₵$€£]\d+\.\d{2}$/;
+/** A displayed price in English: a currency symbol and an amount with thousands grouped and two decimals ("₵4,800.00", "$3.74"). */
+export const PRICE = /^[₵$€£]\d{1,3}(,\d{3})*\.\d{2}$/;
 
 /** "₵1,234.50" or "$3.74" -> 1234.5 */
 export const parsePrice = (text: string) => Number(text.replace(/[^\d.]/g, ''));
@@ -96,10 +96,11 @@ export const parsePrice = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 /** The spec's display rates relative to the cedi (section 9), written out here rather than taken from the app. */
 export const RATES = { GHS: { rate: 1, symbol: '₵' }, USD: { rate: 0.083, symbol: '$' }, EUR: { rate: 0.076, symbol: '€' }, GBP: { rate: 0.065, symbol: '£' } };
 
-/** A price in pesewas as shown in a display currency: converted, rounded to whole cents, 2 decimals. */
+/** A price in pesewas as shown in English in a display currency: converted, rounded to whole cents, grouped, 2 decimals. */
 export function displayPrice(pesewas: number, currency: keyof typeof RATES = 'GHS'): string {
   const { rate, symbol } = RATES[currency];
-  return `${symbol}${(Math.round(pesewas * rate) / 100).toFixed(2)}`;
+  const amount = Math.round(pesewas * rate) / 100;
+  return `${symbol}${amount.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 // ------------------------------------------------------------------------------------------------------------

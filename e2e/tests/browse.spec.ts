@@ -1,4 +1,4 @@
-import { cardNames, expect, PRICE, productCards, seed, seedStocks, test, visit } from '../fixtures';
+import { cardNames, displayPrice, expect, PRICE, productCards, seed, seedStocks, test, visit } from '../fixtures';
 
 // A shopper finds their way from the home page to a product and back, and browses a category.
 
@@ -21,7 +21,7 @@ test('home → Shop Now → a product card → the product page, and back to the
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByRole('main').getByText(price, { exact: true })).toBeVisible();
   // The SKU is that of one of the product's stock items at that price.
-  const skus = seedStocks.filter((e) => e.product.name === name && `₵${(e.stock.pricePesewas / 100).toFixed(2)}` === price).map((e) => e.stock.sku);
+  const skus = seedStocks.filter((e) => e.product.name === name && displayPrice(e.stock.pricePesewas) === price).map((e) => e.stock.sku);
   expect(skus.length).toBeGreaterThan(0);
   await expect(page.getByText(/^SKU: /)).toHaveText(new RegExp(`^SKU: (${skus.join('|')})$`));
 

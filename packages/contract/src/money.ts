@@ -1,4 +1,4 @@
-import { CURRENCY_RATES, CURRENCY_SYMBOLS, type CurrencyCode } from './constants.js';
+import { CURRENCY_RATES, type CurrencyCode } from './constants.js';
 
 // Money lives as integer minor units (pesewas for GHS) everywhere inside; the wire carries 2-decimal strings.
 
@@ -24,10 +24,4 @@ export function convertFromCedis(minorGhs: number, currency: CurrencyCode): numb
   // Scale the rate to an integer first so that 4500 x 0.065 is exactly 292.5 (and rounds to 293), not 292.4999...
   const ratePerMillion = Math.round(CURRENCY_RATES[currency] * 1_000_000);
   return Math.round((minorGhs * ratePerMillion) / 1_000_000);
-}
-
-/** "₵12.50", "$1.04": the display form, always 2 decimals. */
-export function formatDisplayPrice(minorGhs: number, currency: CurrencyCode): string {
-  const converted = convertFromCedis(minorGhs, currency);
-  return `${CURRENCY_SYMBOLS[currency]}${formatMinor(converted)}`;
 }

@@ -1,6 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '@/components/ui/button';
 import { closeCartPanel, loadCartPanel, openCartPanel, useCartCount, useCartPanelOpen, type CartPanelProps } from '@/features/cart';
 
 // Should the panel's code fail to load (offline), the button simply returns to closed.
@@ -44,7 +45,7 @@ export function CartButton() {
         aria-controls={open ? panelId : undefined}
         onPointerDown={() => void loadCartPanel()}
         onClick={openCartPanel}
-        className="relative inline-flex size-10 items-center justify-center rounded-lg text-stone-700 hover:bg-brand-50 hover:text-brand-700"
+        className={buttonClasses('ghost', 'relative hover:bg-brand-50 hover:text-brand-700', 'icon')}
       >
         <ShoppingCart aria-hidden="true" className="size-6" />
         {count > 0 && (

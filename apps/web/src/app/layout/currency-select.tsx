@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, CURRENCY_SYMBOLS, type CurrencyCode } from '@shop/contract/constants';
+import { Select } from '@/components/ui/select';
 import { usePreferences } from '@/features/preferences';
 
 const isCurrency = (value: string): value is CurrencyCode => (CURRENCIES as readonly string[]).includes(value);
@@ -15,20 +16,20 @@ export function CurrencySelect() {
       <label htmlFor={id} className="text-sm text-stone-300">
         {t('footer.currency')}
       </label>
-      <select
+      <Select
+        variant="dark"
         id={id}
         value={currency}
         onChange={(event) => {
           if (isCurrency(event.target.value)) setCurrency(event.target.value);
         }}
-        className="h-9 cursor-pointer rounded-lg border border-stone-600 bg-stone-800 px-2 text-sm text-white hover:border-stone-400"
       >
         {CURRENCIES.map((code) => (
           <option key={code} value={code}>
             {`${CURRENCY_SYMBOLS[code]} ${code}`}
           </option>
         ))}
-      </select>
+      </Select>
     </div>
   );
 }

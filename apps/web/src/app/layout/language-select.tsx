@@ -2,6 +2,7 @@ import { Globe } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type LanguageCode } from '@shop/contract/constants';
+import { Select } from '@/components/ui/select';
 import { usePreferences } from '@/features/preferences';
 import { cn } from '@/lib/cn';
 
@@ -21,20 +22,21 @@ export function LanguageSelect({ className }: { className?: string }) {
         {t('header.language')}
       </label>
       <Globe aria-hidden="true" className="pointer-events-none absolute left-2.5 size-4 text-stone-500" />
-      <select
+      <Select
         id={id}
         value={isLanguage(language) ? language : 'en'}
         onChange={(event) => {
           if (isLanguage(event.target.value)) setLanguage(event.target.value);
         }}
-        className="h-10 w-full cursor-pointer rounded-lg border border-stone-300 bg-white pl-8 pr-2 text-sm text-stone-800 hover:border-stone-400"
+        // Room on the left for the globe.
+        className="h-10 w-full pl-8 pr-2"
       >
         {LANGUAGES.map((code) => (
           <option key={code} value={code} lang={code}>
             {LANGUAGE_NAMES[code]}
           </option>
         ))}
-      </select>
+      </Select>
     </div>
   );
 }

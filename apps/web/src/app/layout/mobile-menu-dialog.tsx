@@ -1,8 +1,9 @@
-import { ClipboardList, LogOut, UserRound, X } from 'lucide-react';
+import { ClipboardList, LogOut, UserRound } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@shop/contract/constants';
+import { DialogClose, DialogHeader, DialogTitle, Sheet } from '@/components/ui/dialog';
 import { useSession } from '@/features/session';
 import { useModalDialog } from '@/lib/use-modal-dialog';
 import { LanguageSelect } from './language-select';
@@ -37,28 +38,14 @@ export function MobileMenuDialog({ id, onClosed }: MobileMenuDialogProps) {
   }, [close]);
 
   return (
-    <dialog
-      ref={dialogRef}
-      id={id}
-      aria-labelledby={titleId}
-      onClose={onClosed}
-      onKeyDown={onKeyDown}
-      className="m-0 h-dvh max-h-none w-80 max-w-[85vw] bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-900/50"
-    >
+    <Sheet side="left" ref={dialogRef} id={id} aria-labelledby={titleId} onClose={onClosed} onKeyDown={onKeyDown}>
       <div className="flex h-full flex-col gap-6 overflow-y-auto p-4">
-        <div className="flex items-center justify-between">
-          <h2 id={titleId} className="text-lg font-bold text-brand-900">
+        <DialogHeader>
+          <DialogTitle id={titleId} className="text-brand-900">
             {t('header.menu.title')}
-          </h2>
-          <button
-            type="button"
-            onClick={close}
-            className="inline-flex size-10 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100"
-          >
-            <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">{t('header.menu.close')}</span>
-          </button>
-        </div>
+          </DialogTitle>
+          <DialogClose label={t('header.menu.close')} onClick={close} />
+        </DialogHeader>
         <SearchBox />
         <nav aria-label={t('header.nav.label')}>
           <NavLinks className="flex flex-col gap-1" linkClassName="block px-3 py-2.5 text-base" />
@@ -66,7 +53,7 @@ export function MobileMenuDialog({ id, onClosed }: MobileMenuDialogProps) {
         <LanguageSelect />
         <AccountLinks />
       </div>
-    </dialog>
+    </Sheet>
   );
 }
 

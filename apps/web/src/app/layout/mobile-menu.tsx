@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 
 const loadDialog = () => import('./mobile-menu-dialog');
 
@@ -35,18 +36,19 @@ export function MobileMenu() {
 
   return (
     <>
-      <button
+      <Button
         ref={buttonRef}
-        type="button"
+        variant="ghost"
+        size="icon"
         aria-expanded={open}
         aria-controls={dialogId}
         onPointerDown={() => void loadDialog()}
         onClick={() => setOpen(true)}
-        className="inline-flex size-10 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 md:hidden"
+        className="md:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">{t('header.menu.open')}</span>
-      </button>
+      </Button>
       {open && (
         <Suspense fallback={null}>
           <MobileMenuDialog id={dialogId} onClosed={onClosed} />

@@ -2,8 +2,9 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { useTranslation } from 'react-i18next';
 import type { Money } from '@shop/contract';
 import { COOKIE_NAMES, CURRENCIES, DEFAULT_CURRENCY, type CurrencyCode, type LanguageCode } from '@shop/contract/constants';
-import { formatDisplayPrice, parseAmount } from '@shop/contract/money';
+import { parseAmount } from '@shop/contract/money';
 import { readCookie, setPreferenceCookie } from '@/lib/cookies';
+import { formatDisplayPrice } from '@/lib/format-price';
 import { readConsent, writeConsent, type CookieConsent } from './consent';
 
 interface Preferences {
@@ -13,7 +14,7 @@ interface Preferences {
   setLanguage(language: LanguageCode): void;
   consent: CookieConsent | null;
   saveConsent(consent: CookieConsent): void;
-  /** A cedi price from the API, shown in the chosen display currency: "₵45.00", "$3.74". */
+  /** A cedi price from the API, shown in the chosen display currency and the shopper's language: "₵4,800.00", "$3.74". */
   formatPrice(price: Money | number): string;
 }
 
@@ -52,8 +53,8 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   );
 
   const formatPrice = useCallback(
-    (price: Money | number) => formatDisplayPrice(typeof price === 'number' ? price : parseAmount(price.amount), currency),
-    [currency],
+    (price: Money | number) => formatDisplayPrice(typeof price === 'number' ? price : parseAmount(price.amount), currency, i18n.language),
+    [currency, i18n.language],
   );
 
   const value = useMemo<Preferences>(

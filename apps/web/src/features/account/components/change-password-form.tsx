@@ -1,10 +1,12 @@
-import { Check, Eye, EyeOff, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { changePasswordBody } from '@shop/contract/auth';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
 import { changePassword } from '../api/change-password';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -136,47 +138,15 @@ function ChangePasswordForm({ id, onDone }: { id: string; onDone(): void }) {
 interface PasswordFieldProps {
   label: string;
   autoComplete: string;
-  error?: string;
+  error?: string | undefined;
   registration: UseFormRegisterReturn;
 }
 
 function PasswordField({ label, autoComplete, error, registration }: PasswordFieldProps) {
   const { t } = useTranslation('account');
-  const [shown, setShown] = useState(false);
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={id}
-          type={shown ? 'text' : 'password'}
-          autoComplete={autoComplete}
-          aria-invalid={!!error}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={cn(
-            'h-11 w-full rounded-lg border bg-white pl-3 pr-11 text-base text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-600',
-            error ? 'border-red-500' : 'border-stone-300',
-          )}
-          {...registration}
-        />
-        <button
-          type="button"
-          aria-pressed={shown}
-          aria-label={t('changePassword.show', { field: label })}
-          onClick={() => setShown((value) => !value)}
-          className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-stone-500 hover:text-stone-800"
-        >
-          {shown ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
-        </button>
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} error={error}>
+      {(control) => <PasswordInput {...control} {...registration} autoComplete={autoComplete} toggleLabel={t('changePassword.show', { field: label })} />}
+    </Field>
   );
 }

@@ -1,11 +1,13 @@
 import { LogOut, Settings, UserRound, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense, useId, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { useSession, type SessionUser } from '@/features/session';
-import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ProfileDetails } from './profile-details';
 
@@ -40,17 +42,6 @@ export function ProfilePage() {
   }
 
   const choose = (next: TabId) => setParams(next === 'profile' ? {} : { tab: next }, { replace: true });
-  // Vertical tabs: the arrows, Home and End move to a tab and show it.
-  const onTabKeyDown = (event: KeyboardEvent) => {
-    const index = TABS.findIndex((item) => item.id === tab);
-    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: TABS.length - 1 };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    const next = TABS[(moves[event.key]! + TABS.length) % TABS.length]!.id;
-    choose(next);
-    document.getElementById(`${ids}-${next}`)?.focus();
-  };
-
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 md:py-12 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('title')}</h1>
@@ -58,56 +49,41 @@ export function ProfilePage() {
       <div className="mt-8 grid gap-6 md:grid-cols-[15rem_1fr] md:gap-8">
         <aside className="flex flex-col gap-4">
           <UserCard user={user} />
-          <div className="flex flex-col gap-1 md:hidden">
-            <label htmlFor={`${ids}-section`} className="text-sm font-medium text-stone-700">
-              {t('sections.choose')}
-            </label>
-            <select
-              id={`${ids}-section`}
-              value={tab}
-              onChange={(event) => choose(event.target.value as TabId)}
-              className="h-11 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              {TABS.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {t(`sections.${item.id}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div
-            role="tablist"
-            aria-label={t('sections.label')}
-            aria-orientation="vertical"
-            onKeyDown={onTabKeyDown}
-            className="hidden flex-col gap-1 rounded-2xl border border-stone-200 bg-white p-2 shadow-sm md:flex"
-          >
-            {TABS.map(({ id, icon: Icon }) => (
-              <button
-                key={id}
-                id={`${ids}-${id}`}
-                type="button"
-                role="tab"
-                aria-selected={tab === id}
-                aria-controls={`${ids}-panel`}
-                tabIndex={tab === id ? 0 : -1}
-                onClick={() => choose(id)}
-                className={cn(
-                  'flex items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium transition-colors',
-                  tab === id ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100',
-                )}
-              >
-                <Icon aria-hidden="true" className="size-5" />
-                {t(`sections.${id}`)}
-              </button>
-            ))}
-          </div>
+          <Field label={t('sections.choose')} className="md:hidden">
+            {(control) => (
+              <Select {...control} variant="field" value={tab} onChange={(event) => choose(event.target.value as TabId)}>
+                {TABS.map((item) => (
+                  <option key={item.id} value={item.id}>
+                    {t(`sections.${item.id}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Tabs
+            variant="sidebar"
+            label={t('sections.label')}
+            tabs={TABS.map(({ id, icon: Icon }) => ({
+              id,
+              label: (
+                <>
+                  <Icon aria-hidden="true" className="size-5" />
+                  {t(`sections.${id}`)}
+                </>
+              ),
+            }))}
+            selected={tab}
+            onSelect={choose}
+            idPrefix={ids}
+            // A menu takes the tabs' place on phones.
+            className="hidden md:flex"
+          />
           <button type="button" onClick={() => void signOut({ fromAccountPage: true })} className={buttonClasses('outline', 'justify-start gap-3')}>
             <LogOut aria-hidden="true" className="size-5" />
             {t('logOut')}
           </button>
         </aside>
-        <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-${tab}`} className="min-w-0">
+        <TabPanel idPrefix={ids} selected={tab} className="min-w-0">
           {tab === 'profile' ? (
             <ProfileDetails user={user} />
           ) : (
@@ -115,7 +91,7 @@ export function ProfilePage() {
               <SettingsTab />
             </Suspense>
           )}
-        </div>
+        </TabPanel>
       </div>
     </section>
   );

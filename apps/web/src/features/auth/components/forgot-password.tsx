@@ -5,20 +5,20 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Field, FormBanner } from '@/components/ui/field';
 import { useErrorText } from '@/lib/use-error-text';
 import { AUTH_FALLBACKS, requestOtp, resetPassword, verifyOtp } from '../api/auth-api';
 import { RESET_REDIRECT_MS } from '../constants';
 import { emailFormSchema, newPasswordFormSchema, type EmailFormValues, type NewPasswordFormValues } from '../form-schemas';
-import { AuthCard, EmailField, Field, FormBanner, linkClasses } from './form-parts';
+import { AuthCard, EmailField, linkClasses } from './form-parts';
 import { OtpDialog } from './otp-dialog';
 import { PasswordInput } from './password-input';
 import { useDelayedNavigate } from '../use-delayed-navigate';
 
 const SEND_CODE_FAILED = 'SEND_CODE_FAILED';
 
-const backClasses =
-  'inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900';
+const backClasses = buttonClasses('ghost', 'text-stone-600 hover:text-stone-900', 'sm');
 
 /**
  * Forgot password (spec part 2: /forgot-password). Step 1 'Reset Password' sends a code to the email and asks for it

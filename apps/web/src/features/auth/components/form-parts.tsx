@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field, inputClasses } from '@/components/ui/form-field';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-
-export { Field, FormBanner, inputClasses, type ControlProps } from '@/components/ui/form-field';
 
 /** The email field of every account form. */
 export function EmailField({ registration, error, className }: { registration: UseFormRegisterReturn; error: string | undefined; className?: string }) {
@@ -12,14 +11,13 @@ export function EmailField({ registration, error, className }: { registration: U
   return (
     <Field label={t('fields.email')} error={error} {...(className ? { className } : {})}>
       {(control) => (
-        <input
+        <Input
           {...control}
           {...registration}
           type="email"
           autoComplete="email"
           inputMode="email"
           placeholder={t('fields.emailPlaceholder')}
-          className={inputClasses}
         />
       )}
     </Field>

@@ -11,7 +11,8 @@ import { useErrorText } from '@/lib/use-error-text';
 import { AUTH_FALLBACKS, login } from '../api/auth-api';
 import { LOGIN_REDIRECT_MS, safeRedirectPath } from '../constants';
 import { loginFormSchema, type LoginFormValues } from '../form-schemas';
-import { EmailField, Field, FormBanner, linkClasses } from './form-parts';
+import { Field, FormBanner } from '@/components/ui/field';
+import { EmailField, linkClasses } from './form-parts';
 import { PasswordInput } from './password-input';
 import { useDelayedNavigate } from '../use-delayed-navigate';
 

@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@shop/contract/auth';
 import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { ClientErrorCode } from '@/lib/client-errors';
 import { useModalDialog } from '@/lib/use-modal-dialog';
 import { useErrorText } from '@/lib/use-error-text';
 import { otpFormSchema, type OtpFormValues } from '../form-schemas';
-import { Field, FormBanner, inputClasses } from './form-parts';
+import { Field, FormBanner } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 
 export interface OtpDialogProps {
   /** Where the code was sent (shown in the description). */
@@ -79,35 +80,21 @@ export function OtpDialog({ email, onVerify, onResend, onClose }: OtpDialogProps
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      onClose={onClose}
-      onKeyDown={onKeyDown}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-900/50"
-    >
+    <Dialog ref={dialogRef} aria-labelledby={titleId} aria-describedby={descriptionId} onClose={onClose} onKeyDown={onKeyDown}>
       <div className="flex flex-col gap-5 p-5 sm:p-6">
-        <div className="flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-xl font-bold text-stone-900">
+        <DialogHeader className="items-start">
+          <DialogTitle id={titleId} className="text-xl">
             {t('otp.title')}
-          </h2>
-          <button
-            type="button"
-            onClick={close}
-            className="-mr-2 -mt-1 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100"
-          >
-            <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">{t('otp.close')}</span>
-          </button>
-        </div>
+          </DialogTitle>
+          <DialogClose label={t('otp.close')} onClick={close} className="-mr-2 -mt-1 text-stone-600" />
+        </DialogHeader>
         <p id={descriptionId} className="-mt-2 text-sm text-stone-600">
           {t('otp.description', { email })}
         </p>
         <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="flex flex-col gap-4">
           <Field label={t('otp.label')} error={errorText(errors.otp?.message)}>
             {(control) => (
-              <input
+              <Input
                 {...control}
                 {...register('otp')}
                 inputMode="numeric"
@@ -115,7 +102,7 @@ export function OtpDialog({ email, onVerify, onResend, onClose }: OtpDialogProps
                 maxLength={OTP_LENGTH}
                 enterKeyHint="done"
                 placeholder="••••••"
-                className={`${inputClasses} text-center font-mono text-2xl tracking-[0.5em]`}
+                variant="code"
               />
             )}
           </Field>
@@ -132,6 +119,6 @@ export function OtpDialog({ email, onVerify, onResend, onClose }: OtpDialogProps
           {secondsLeft > 0 && <p className="text-xs text-stone-500">{t('otp.resendIn', { count: secondsLeft })}</p>}
         </div>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

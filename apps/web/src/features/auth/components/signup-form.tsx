@@ -12,7 +12,10 @@ import { useErrorText } from '@/lib/use-error-text';
 import { requestOtp, signup, verifyOtp } from '../api/auth-api';
 import { SIGNUP_REDIRECT_MS } from '../constants';
 import { signupFormSchema, type SignupFormValues } from '../form-schemas';
-import { EmailField, Field, FormBanner, inputClasses, linkClasses } from './form-parts';
+import { Field, FormBanner } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { EmailField, linkClasses } from './form-parts';
 import { OtpDialog } from './otp-dialog';
 import { PasswordInput } from './password-input';
 import { useDelayedNavigate } from '../use-delayed-navigate';
@@ -125,10 +128,10 @@ export function SignupForm() {
     <>
       <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid grid-cols-1 gap-5 md:grid-cols-2">
         <Field label={t('fields.firstName')} error={errorText(errors.firstName?.message)}>
-          {(control) => <input {...control} {...field.firstName} autoComplete="given-name" className={inputClasses} />}
+          {(control) => <Input {...control} {...field.firstName} autoComplete="given-name" />}
         </Field>
         <Field label={t('fields.lastName')} error={errorText(errors.lastName?.message)}>
-          {(control) => <input {...control} {...field.lastName} autoComplete="family-name" className={inputClasses} />}
+          {(control) => <Input {...control} {...field.lastName} autoComplete="family-name" />}
         </Field>
         <Field
           label={
@@ -138,16 +141,16 @@ export function SignupForm() {
           }
           error={errorText(errors.otherNames?.message)}
         >
-          {(control) => <input {...control} {...field.otherNames} autoComplete="additional-name" className={inputClasses} />}
+          {(control) => <Input {...control} {...field.otherNames} autoComplete="additional-name" />}
         </Field>
         <Field label={t('fields.userName')} error={errorText(errors.userName?.message)}>
           {(control) => (
-            <input {...control} {...field.userName} autoComplete="username" autoCapitalize="none" spellCheck={false} className={inputClasses} />
+            <Input {...control} {...field.userName} autoComplete="username" autoCapitalize="none" spellCheck={false} />
           )}
         </Field>
         <Field label={t('fields.gender')} error={errorText(errors.gender?.message)}>
           {(control) => (
-            <select {...control} {...field.gender} autoComplete="sex" defaultValue="" className={inputClasses}>
+            <Select {...control} {...field.gender} variant="field" autoComplete="sex" defaultValue="">
               <option value="" disabled>
                 {t('fields.genderPlaceholder')}
               </option>
@@ -156,20 +159,18 @@ export function SignupForm() {
                   {t(`fields.genders.${gender}`)}
                 </option>
               ))}
-            </select>
+            </Select>
           )}
         </Field>
         <Field label={t('fields.phoneNumber')} hint={t('fields.phoneHint')} error={errorText(errors.phoneNumber?.message)}>
           {(control) => (
-            <input
+            <Input
               {...control}
               {...field.phoneNumber}
               type="tel"
               autoComplete="tel"
               inputMode="tel"
-              placeholder={t('fields.phonePlaceholder')}
-              className={inputClasses}
-            />
+              placeholder={t('fields.phonePlaceholder')} />
           )}
         </Field>
         <EmailField registration={field.email} error={errorText(errors.email?.message)} className="md:col-span-2" />

@@ -1,8 +1,8 @@
-import { X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { DialogClose, DialogHeader, DialogTitle, Sheet } from '@/components/ui/dialog';
 import { ProductImage } from '@/features/catalog';
 import { usePreferences } from '@/features/preferences';
 import { useModalDialog } from '@/lib/use-modal-dialog';
@@ -33,7 +33,8 @@ export function CartPanel({ id, onClosed }: CartPanelProps) {
   const cart = useCart();
 
   return (
-    <dialog
+    <Sheet
+      side="right"
       ref={dialogRef}
       id={id}
       aria-labelledby={titleId}
@@ -41,22 +42,12 @@ export function CartPanel({ id, onClosed }: CartPanelProps) {
       onKeyDown={onKeyDown}
       // A click on the backdrop lands on the dialog element itself: it closes the panel.
       onClick={(event) => event.target === event.currentTarget && close()}
-      className="m-0 ml-auto h-dvh max-h-none w-full max-w-md bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-900/50"
     >
       <div className="flex h-full flex-col">
-        <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
-          <h2 id={titleId} className="text-lg font-bold text-stone-900">
-            {t('title')}
-          </h2>
-          <button
-            type="button"
-            onClick={close}
-            className="inline-flex size-10 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100"
-          >
-            <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">{t('panel.close')}</span>
-          </button>
-        </div>
+        <DialogHeader className="border-b border-stone-200 px-4 py-3">
+          <DialogTitle id={titleId}>{t('title')}</DialogTitle>
+          <DialogClose label={t('panel.close')} onClick={close} />
+        </DialogHeader>
         <div className="flex-1 overflow-y-auto px-4">
           <CartStates cart={cart} compact />
           {cart.status === 'ready' && cart.lines.length > 0 && (
@@ -81,7 +72,7 @@ export function CartPanel({ id, onClosed }: CartPanelProps) {
           </div>
         )}
       </div>
-    </dialog>
+    </Sheet>
   );
 }
 

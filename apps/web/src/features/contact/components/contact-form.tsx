@@ -5,7 +5,8 @@ import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@shop/contract/constants';
 import { Button } from '@/components/ui/button';
-import { Field, FormBanner, inputClasses } from '@/components/ui/form-field';
+import { Field, FormBanner } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useErrorText } from '@/lib/use-error-text';
 import { sendContactMessage } from '../api/send-contact-message';
@@ -62,7 +63,7 @@ export function ContactForm({ splitName = false, className }: { splitName?: bool
 
   const text = (registration: UseFormRegisterReturn, error: FieldError | undefined, label: string, autoComplete: string, type = 'text') => (
     <Field label={label} error={errorText(error?.message)}>
-      {(control) => <input {...control} {...registration} type={type} autoComplete={autoComplete} className={inputClasses} />}
+      {(control) => <Input {...control} {...registration} type={type} autoComplete={autoComplete} />}
     </Field>
   );
 
@@ -85,7 +86,7 @@ export function ContactForm({ splitName = false, className }: { splitName?: bool
       {text(register('email'), errors.email, t('form.email'), 'email', 'email')}
       {text(register('subject'), errors.subject, t('form.subject'), 'off')}
       <Field label={t('form.message')} error={errorText(errors.message?.message)} hint={t('form.messageHint')}>
-        {(control) => <textarea {...control} {...register('message')} rows={6} className={cn(inputClasses, 'h-auto py-2')} />}
+        {(control) => <Textarea {...control} {...register('message')} rows={6} />}
       </Field>
       {failure !== null && <FormBanner message={errorText(failure)} />}
       <Button type="submit" disabled={isSubmitting} className="min-h-12 self-start px-6 text-base">

@@ -2,8 +2,9 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { TabPanel, Tabs, tabId } from '@/components/ui/tabs';
 import { SupportDetails } from '@/features/contact';
-import { FaqAccordion, FaqSearchBox, NoFaqsFound, TabList, filterFaqs, tabId, tabPanelId, useFaqEntries, type FaqId } from '@/features/faq';
+import { FaqAccordion, FaqSearchBox, NoFaqsFound, filterFaqs, useFaqEntries, type FaqId } from '@/features/faq';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ReturnsSummary } from './returns-summary';
 
@@ -63,8 +64,8 @@ export function CustomerServicePage() {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
-          <TabList label={t('tabs.label')} tabs={TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} selected={tab} onSelect={setTab} idPrefix={ids} />
-          <div role="tabpanel" id={tabPanelId(ids)} aria-labelledby={tabId(ids, tab)} className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+          <Tabs label={t('tabs.label')} tabs={TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} selected={tab} onSelect={setTab} idPrefix={ids} />
+          <TabPanel idPrefix={ids} selected={tab} className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
             {tab === 'faqs' && (
               <div className="flex flex-col gap-5">
                 <h2 id={titleId} className="text-xl font-semibold text-stone-900">
@@ -90,7 +91,7 @@ export function CustomerServicePage() {
               </div>
             )}
             {tab === 'returns' && <ReturnsSummary titleId={titleId} onContact={openContact} />}
-          </div>
+          </TabPanel>
         </div>
         <aside className="h-fit rounded-2xl border border-stone-200 bg-stone-50 p-5 sm:p-6">
           <SupportDetails headingLevel={2} />

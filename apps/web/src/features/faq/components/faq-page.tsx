@@ -3,13 +3,13 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { usePageTitle } from '@/lib/use-page-title';
 import { FAQ_CATEGORIES, FAQ_ITEMS, type FaqCategory } from '../faq-data';
 import { filterFaqs, useFaqEntries } from '../faq-search';
 import { FaqAccordion } from './faq-accordion';
 import { FaqSearchBox } from './faq-search-box';
 import { NoFaqsFound } from './no-faqs-found';
-import { TabList, tabId, tabPanelId } from './tab-list';
 
 type Tab = 'all' | FaqCategory;
 
@@ -81,10 +81,10 @@ export function FaqPage() {
         <h2 id={`${ids}-questions`} className="sr-only">
           {t('questions')}
         </h2>
-        <TabList label={t('categories.label')} tabs={tabs} selected={category} onSelect={setCategory} idPrefix={ids} />
-        <div role="tabpanel" id={tabPanelId(ids)} aria-labelledby={tabId(ids, category)} className="mt-6">
+        <Tabs label={t('categories.label')} tabs={tabs} selected={category} onSelect={setCategory} idPrefix={ids} />
+        <TabPanel idPrefix={ids} selected={category} className="mt-6">
           {shown.length ? <FaqAccordion entries={shown} /> : <NoFaqsFound query={query} onClear={clearSearch} />}
-        </div>
+        </TabPanel>
       </section>
 
       <aside aria-labelledby={`${ids}-help`} className="mt-12 rounded-2xl border border-brand-200 bg-brand-50 p-6 text-center">

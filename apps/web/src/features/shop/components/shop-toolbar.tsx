@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StockOrdering } from '@shop/contract';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { Select } from '@/components/ui/select';
 import { SHOP_ORDERINGS } from '../shop-params';
 
 const SORT_LABEL_KEYS = {
@@ -12,9 +12,6 @@ const SORT_LABEL_KEYS = {
   name: 'sort.nameAsc',
   '-name': 'sort.nameDesc',
 } as const satisfies Record<StockOrdering, string>;
-
-export const selectClasses =
-  'min-h-10 rounded-lg border border-stone-300 bg-white py-2 pl-3 pr-8 text-sm text-stone-900 shadow-sm hover:border-stone-400';
 
 interface ShopToolbarProps {
   ordering: StockOrdering | undefined;
@@ -49,9 +46,9 @@ export function ShopToolbar(props: ShopToolbarProps) {
         <label htmlFor={sortId} className="text-xs font-medium text-stone-600 md:text-sm">
           {t('sort.label')}
         </label>
-        <select
+        <Select
           id={sortId}
-          className={cn(selectClasses, 'w-full md:w-auto')}
+          className="w-full md:w-auto"
           value={props.ordering ?? ''}
           onChange={(e) => props.onOrderingChange((SHOP_ORDERINGS as readonly string[]).includes(e.target.value) ? (e.target.value as StockOrdering) : undefined)}
         >
@@ -61,7 +58,7 @@ export function ShopToolbar(props: ShopToolbarProps) {
               {t(SORT_LABEL_KEYS[ordering])}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
     </div>
   );

@@ -3,11 +3,9 @@ import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 // The parts of every form (accounts, contact): a labelled field with its hint and error, and a failure banner.
+// The control itself (Input, Textarea, PasswordInput, Select) is the caller's: Field gives it the ids to spread.
 
-/** The look of every text input, select and password box in the forms (16 px text: no zoom on phones). */
-export const inputClasses =
-  'h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-600 aria-invalid:focus:ring-red-100 disabled:bg-stone-100';
-
+/** What Field gives its control: spread them onto the input. */
 export interface ControlProps {
   id: string;
   'aria-describedby': string | undefined;
