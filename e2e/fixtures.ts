@@ -8,7 +8,11 @@ export { expect };
 export async function acceptEssentialCookies(page: Page) {
   await page.context().addCookies([
     { name: 'cookie_consent', value: 'true', url: baseUrl() },
-    { name: 'cookie_preferences', value: encodeURIComponent(JSON.stringify({ essential: true, functional: false, analytics: false, marketing: false })), url: baseUrl() },
+    {
+      name: 'cookie_preferences',
+      value: encodeURIComponent(JSON.stringify({ essential: true, functional: false, analytics: false, marketing: false })),
+      url: baseUrl(),
+    },
   ]);
 }
 

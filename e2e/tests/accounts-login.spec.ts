@@ -1,16 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import {
-  accountMenuButton,
-  expect,
-  headerLogin,
-  logIn,
-  reload,
-  signUpThroughApi,
-  submitLogin,
-  test,
-  toast,
-  visit,
-} from '../fixtures';
+import { accountMenuButton, expect, headerLogin, logIn, reload, signUpThroughApi, submitLogin, test, toast, visit } from '../fixtures';
 
 // Logging in and out (/login and the header's account menu), and the session cookies in between.
 
@@ -53,7 +42,11 @@ test('a wrong password says so inline and puts the focus back on the password; t
   expect(session).toMatchObject({ email: account.email, firstName: account.firstName });
 });
 
-test('Remember me (ticked by default) keeps the session 7 days; Logout from the account menu ends it everywhere', async ({ shopper: page, request, context }) => {
+test('Remember me (ticked by default) keeps the session 7 days; Logout from the account menu ends it everywhere', async ({
+  shopper: page,
+  request,
+  context,
+}) => {
   const account = await signUpThroughApi(request, { firstName: 'Efua' });
   await visit(page, '/login');
   await expect(page.getByRole('main').getByRole('checkbox', { name: 'Remember me' })).toBeChecked();

@@ -6,7 +6,11 @@ import { accountMenuButton, expect, headerLogin, logIn, signUpThroughApi, submit
 
 /** The value shown beside a label of the Profile tab's list. */
 const profileValue = (page: Page, label: string) =>
-  page.getByRole('main').locator('dl > div').filter({ has: page.locator('dt').getByText(label, { exact: true }) }).locator('dd');
+  page
+    .getByRole('main')
+    .locator('dl > div')
+    .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
+    .locator('dd');
 
 /** A line of the new-password checklist; its hidden "(done)" / "(not yet)" says whether it is ticked. */
 const rule = (page: Page, name: string) => page.getByRole('main').getByRole('listitem').filter({ hasText: name });
@@ -66,7 +70,14 @@ test('Settings: change the password (wrong current one, live checklist, success)
   const confirm = main.getByLabel('Confirm New Password', { exact: true });
 
   // The checklist starts unticked and ticks as the new password is typed.
-  const rules = ['At least 8 characters', 'A lowercase letter', 'An uppercase letter', 'A number', 'Different from your current password', 'Confirmation matches'];
+  const rules = [
+    'At least 8 characters',
+    'A lowercase letter',
+    'An uppercase letter',
+    'A number',
+    'Different from your current password',
+    'Confirmation matches',
+  ];
   for (const name of rules) await expect(rule(page, name), name).toContainText('(not yet)');
   await current.fill('Not-my-password-9');
   await fresh.pressSequentially('B');

@@ -1,14 +1,16 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import {
-  acceptEssentialCookies, displayPrice, expect, logIn, openProduct, reload, seed, seedStock, signUpThroughApi, test, toast, visit,
-} from '../fixtures';
+import { acceptEssentialCookies, displayPrice, expect, logIn, openProduct, reload, seed, seedStock, signUpThroughApi, test, toast, visit } from '../fixtures';
 
 // The cart: the guest cart in the browser, the slide-out panel, /cart, the server cart of a signed-in customer and
 // the guest cart joining it at login.
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ });
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
-const cartRow = (page: Page, name: string) => page.getByRole('main').getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+const cartRow = (page: Page, name: string) =>
+  page
+    .getByRole('main')
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name, exact: true }) });
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Order Summary' });
 /** The figure beside a label of the Order Summary (a <dt>/<dd> pair). */
 const figure = (scope: Locator, label: string) => scope.locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
@@ -45,7 +47,11 @@ test('a guest adds from the product page: the panel opens with the item, Escape 
   await expect(panel(page).getByRole('link', { name: product.name })).toBeVisible();
   await expect(panel(page).getByRole('textbox', { name: `Quantity of ${product.name}` })).toHaveValue('2');
   await expect(panel(page).getByText('Estimated Total')).toBeVisible();
-  await expect(panel(page).getByText(displayPrice(stock.pricePesewas * 2), { exact: true }).first()).toBeVisible();
+  await expect(
+    panel(page)
+      .getByText(displayPrice(stock.pricePesewas * 2), { exact: true })
+      .first(),
+  ).toBeVisible();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
 
   // Focus stays inside the open panel.
@@ -71,10 +77,14 @@ test('the header button opens the panel: quantity controls, removal and View Car
 
   await cartButton(page).click();
   await expect(panel(page)).toBeVisible();
-  await panel(page).getByRole('button', { name: `Increase quantity of ${lip.product.name}` }).click();
+  await panel(page)
+    .getByRole('button', { name: `Increase quantity of ${lip.product.name}` })
+    .click();
   await expect(panel(page).getByRole('textbox', { name: `Quantity of ${lip.product.name}` })).toHaveValue('2');
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 4 items');
-  await panel(page).getByRole('button', { name: `Remove ${raw.product.name}` }).click();
+  await panel(page)
+    .getByRole('button', { name: `Remove ${raw.product.name}` })
+    .click();
   await expect(toast(page, 'Item removed')).toBeVisible();
   await expect(panel(page).getByRole('link', { name: raw.product.name })).toHaveCount(0);
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
@@ -128,7 +138,10 @@ test('a category card adds the item straight to the cart', async ({ shopper: pag
   const { product } = seedStock('SHEA-RAW-250');
   const category = seed.categories.find((c) => c.slug === product.category)!;
   await visit(page, `/category/${category.slug}`);
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: product.name, exact: true }) }).first();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: product.name, exact: true }) })
+    .first();
   await card.getByRole('button', { name: /^Add to Cart/ }).click();
   await expect(toast(page, 'Added to cart')).toBeVisible();
   await expect(panel(page).getByRole('link', { name: product.name })).toBeVisible();
@@ -192,7 +205,7 @@ test('the signed-in cart is the same from a second browser, and changes there ar
   await other.context().close();
 });
 
-test('signing out leaves no trace of the customer\'s cart', async ({ shopper: page, request }) => {
+test("signing out leaves no trace of the customer's cart", async ({ shopper: page, request }) => {
   const account = await signUpThroughApi(request);
   await logIn(page, account);
   await addFromProductPage(page, 'SHEA-LIP-1', 2);

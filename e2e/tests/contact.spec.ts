@@ -35,9 +35,7 @@ test('a message is sent, the form empties, and the shop receives it by mail', as
   await expect(form.getByLabel('Message')).toHaveValue('');
   await expect(form.getByLabel('Name')).toHaveValue('');
 
-  await expect
-    .poll(async () => (await outbox(request, SUPPORT_EMAIL)).some((mail) => mail.text.includes(message)), { message: 'the support mail' })
-    .toBe(true);
+  await expect.poll(async () => (await outbox(request, SUPPORT_EMAIL)).some((mail) => mail.text.includes(message)), { message: 'the support mail' }).toBe(true);
   const mail = (await outbox(request, SUPPORT_EMAIL)).find((m) => m.text.includes(message))!;
   expect(mail.subject).toContain('Delivery to the Upper East');
   expect(mail.text).toContain(`abena.${tag}@example.com`);

@@ -72,10 +72,7 @@ test('switching the language on the privacy policy rewrites the date', async ({ 
 });
 
 for (const language of LANGUAGES) {
-  test(`/shipping-info fits a 360 px phone in ${language}: no sideways scrolling, nothing cut off in the rate tables`, async ({
-    shopper: page,
-    context,
-  }) => {
+  test(`/shipping-info fits a 360 px phone in ${language}: no sideways scrolling, nothing cut off in the rate tables`, async ({ shopper: page, context }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await startIn(context, language);
     await visit(page, '/shipping-info');
@@ -89,7 +86,9 @@ for (const language of LANGUAGES) {
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(360);
       const clipped = await table.evaluate((t) =>
-        Array.from(t.querySelectorAll('th, td, caption')).filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent),
+        Array.from(t.querySelectorAll('th, td, caption'))
+          .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+          .map((cell) => cell.textContent),
       );
       expect(clipped, 'table cells whose text does not fit').toEqual([]);
     }

@@ -108,7 +108,10 @@ test('the cart works on a phone: the panel fills the screen, /cart stacks each l
   await panel.getByRole('link', { name: 'View Cart' }).tap();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
-  const row = page.getByRole('main').getByRole('row').filter({ has: page.getByRole('link', { name: product.name, exact: true }) });
+  const row = page
+    .getByRole('main')
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: product.name, exact: true }) });
   await row.getByRole('button', { name: `Increase quantity of ${product.name}` }).tap();
   await expect(row.getByRole('textbox', { name: `Quantity of ${product.name}` })).toHaveValue('2');
   // Each figure carries its column's name on a phone.

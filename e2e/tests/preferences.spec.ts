@@ -15,7 +15,9 @@ test('switching to Español and then 中文 translates the page and sets <html l
   await expect(page.getByRole('heading', { level: 1, name: text('es', 'shop', 'title') })).toBeVisible();
   await expect(page.getByLabel(text('es', 'shop', 'sort.label'))).toBeVisible();
   await expect(page.getByRole('checkbox', { name: text('es', 'shop', 'filters.inStock') })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: text('es', 'layout', 'header.nav.label') }).getByRole('link', { name: text('es', 'layout', 'header.nav.brands') })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: text('es', 'layout', 'header.nav.label') }).getByRole('link', { name: text('es', 'layout', 'header.nav.brands') }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toHaveCount(0);
 
   await page.getByLabel(text('es', 'layout', 'header.language')).selectOption({ label: '中文' });
@@ -58,7 +60,10 @@ test('the footer currency shows prices in USD, EUR and GBP, and USD is remembere
   // Product cards follow the currency too.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
-  const prices = page.getByRole('region', { name: 'Products' }).getByRole('article').getByText(/^[₵$€£]\d/);
+  const prices = page
+    .getByRole('region', { name: 'Products' })
+    .getByRole('article')
+    .getByText(/^[₵$€£]\d/);
   await expect(prices.first()).toBeVisible();
   for (const price of await prices.allTextContents()) expect(price).toMatch(/^£\d{1,3}(,\d{3})*\.\d{2}$/);
 });

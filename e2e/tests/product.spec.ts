@@ -26,10 +26,14 @@ test('the gallery steps through the images with next, previous and the thumbnail
 
   const thumbnails = gallery(page).getByRole('button', { name: /^Show image \d+ of \d+$/ });
   await expect(thumbnails).toHaveCount(total);
-  await gallery(page).getByRole('button', { name: `Show image 1 of ${total}` }).click();
+  await gallery(page)
+    .getByRole('button', { name: `Show image 1 of ${total}` })
+    .click();
   await expect(counter(page)).toHaveText(`1 / ${total}`);
   await expect(thumbnails.first()).toHaveAttribute('aria-current', 'true');
-  await gallery(page).getByRole('button', { name: `Show image 2 of ${total}` }).click();
+  await gallery(page)
+    .getByRole('button', { name: `Show image 2 of ${total}` })
+    .click();
   await expect(counter(page)).toHaveText(`2 / ${total}`);
   await expect(gallery(page).getByRole('img', { name: `${product.name}, image 2 of ${total}` })).toBeVisible();
 

@@ -27,7 +27,10 @@ test('Price: Low to High orders the page by ascending price and puts ordering=pr
   await expect(page).toHaveURL(/[?&]ordering=price(&|$)/);
 
   // The cheapest eight of the whole catalogue, cheapest first.
-  const cheapest = seedStocks.map((e) => e.stock.pricePesewas).sort((a, b) => a - b).slice(0, 8);
+  const cheapest = seedStocks
+    .map((e) => e.stock.pricePesewas)
+    .sort((a, b) => a - b)
+    .slice(0, 8);
   await expect(productCards(results(page)).getByText(/^₵/)).toHaveText(cheapest.map((p) => displayPrice(p)));
   const prices = await cardPrices(results(page));
   expect(prices).toHaveLength(8);
@@ -35,7 +38,10 @@ test('Price: Low to High orders the page by ascending price and puts ordering=pr
 
   await page.getByLabel('Sort by').selectOption({ label: 'Price: High to Low' });
   await expect(page).toHaveURL(/[?&]ordering=-price(&|$)/);
-  const dearest = seedStocks.map((e) => e.stock.pricePesewas).sort((a, b) => b - a).slice(0, 8);
+  const dearest = seedStocks
+    .map((e) => e.stock.pricePesewas)
+    .sort((a, b) => b - a)
+    .slice(0, 8);
   await expect(productCards(results(page)).getByText(/^₵/)).toHaveText(dearest.map((p) => displayPrice(p)));
 });
 

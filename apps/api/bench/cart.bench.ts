@@ -66,13 +66,10 @@ function cartOf(res: LightMyRequestResponse, what: string): Cart {
 }
 
 const getCart = (c: Customer) => cartCall(c, 'GET', `${CART_PATHS.cart}?customer_id=${c.id}`);
-const add = (c: Customer, stock: number, quantity = 1) =>
-  cartCall(c, 'POST', CART_PATHS.cart, { stock, quantity, customer: c.id, currency: 'GHS' });
-const update = (c: Customer, stock: number, quantity: number) =>
-  cartCall(c, 'PATCH', CART_PATHS.cart, { stock, quantity, customer: c.id, currency: 'GHS' });
+const add = (c: Customer, stock: number, quantity = 1) => cartCall(c, 'POST', CART_PATHS.cart, { stock, quantity, customer: c.id, currency: 'GHS' });
+const update = (c: Customer, stock: number, quantity: number) => cartCall(c, 'PATCH', CART_PATHS.cart, { stock, quantity, customer: c.id, currency: 'GHS' });
 const remove = (c: Customer, lineId: number) => cartCall(c, 'DELETE', CART_PATHS.cart, { order_item: lineId, customer: c.id });
-const merge = (c: Customer, items: { stock: number; quantity: number }[]) =>
-  cartCall(c, 'POST', CART_PATHS.merge, { customer: c.id, currency: 'GHS', items });
+const merge = (c: Customer, items: { stock: number; quantity: number }[]) => cartCall(c, 'POST', CART_PATHS.merge, { customer: c.id, currency: 'GHS', items });
 
 // ---- Customers, through the real account calls ----
 
@@ -181,7 +178,11 @@ console.log(`${'scenario'.padEnd(30)} ${'lines'.padStart(5)} ${'p50'.padStart(7)
 await arrangeCart(one!, ones(items.slice(0, 1)));
 await arrangeCart(twenty!, ones(cart20));
 await arrangeCart(hundred!, ones(items.slice(0, 100)));
-for (const [name, c] of [['GET, 1 line', one!], ['GET, 20 lines', twenty!], ['GET, 100 lines', hundred!]] as const) {
+for (const [name, c] of [
+  ['GET, 1 line', one!],
+  ['GET, 20 lines', twenty!],
+  ['GET, 100 lines', hundred!],
+] as const) {
   await measure(name, { act: async () => cartOf(await getCart(c), name).order_item.length });
 }
 
@@ -203,7 +204,10 @@ let lineId = 0;
 await measure('DELETE a line', {
   arrange: async () => {
     await arrangeCart(w, ones(cart20));
-    const [line] = await db.select({ id: cartItems.id }).from(cartItems).where(and(eq(cartItems.customerId, w.id), eq(cartItems.stockId, cart20[5]!)));
+    const [line] = await db
+      .select({ id: cartItems.id })
+      .from(cartItems)
+      .where(and(eq(cartItems.customerId, w.id), eq(cartItems.stockId, cart20[5]!)));
     lineId = line!.id;
   },
   act: async () => cartOf(await remove(w, lineId), 'delete').order_item.length,
@@ -251,7 +255,12 @@ console.log(`${'burst'.padEnd(30)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'
 // One customer, the same item 50 times, starting from a cart without it: the calls race to create the line, then to
 // raise it. The line must end at exactly 50 (one line, nothing lost, nothing doubled).
 const quantityOfBuyer = async () =>
-  (await db.select({ q: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.customerId, buyer.id), eq(cartItems.stockId, big.id)))).map((r) => r.q);
+  (
+    await db
+      .select({ q: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.customerId, buyer.id), eq(cartItems.stockId, big.id)))
+  ).map((r) => r.q);
 const sameLine = await burst(
   'one customer, same item',
   { arrange: () => arrangeCart(buyer, []), fire: () => Array.from({ length: BURST }, () => add(buyer, big.id)), check: quantityOfBuyer },
@@ -261,7 +270,12 @@ const sameLine = await burst(
 // 50 customers add the same item at once, each to their own empty cart: each ends with one line of 1.
 const crowdIds = crowd.map((c) => c.id);
 const quantitiesOfCrowd = async () =>
-  (await db.select({ q: cartItems.quantity }).from(cartItems).where(and(inArray(cartItems.customerId, crowdIds), eq(cartItems.stockId, big.id)))).map((r) => r.q);
+  (
+    await db
+      .select({ q: cartItems.quantity })
+      .from(cartItems)
+      .where(and(inArray(cartItems.customerId, crowdIds), eq(cartItems.stockId, big.id)))
+  ).map((r) => r.q);
 const crowdLines = await burst(
   '50 customers, same item',
   {
@@ -277,6 +291,11 @@ console.log(`final lines, 50 customers: ${crowdLines.length} lines, quantities $
 console.log(`(item ${big.id}, ${big.quantity} in stock)\n`);
 
 // Leave the bench's customers with empty carts.
-await db.delete(cartItems).where(inArray(cartItems.customerId, [one!, twenty!, hundred!, writer!, merger!, ...crowd].map((c) => c.id)));
+await db.delete(cartItems).where(
+  inArray(
+    cartItems.customerId,
+    [one!, twenty!, hundred!, writer!, merger!, ...crowd].map((c) => c.id),
+  ),
+);
 await app.close();
 await database.close();

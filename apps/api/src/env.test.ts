@@ -18,9 +18,7 @@ describe('environment', () => {
 
   it('refuses the development key in production, saying which default is unsafe', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/PUBLIC_API_KEY is the documented development key/);
-    expect(() => loadEnv({ NODE_ENV: 'production', PUBLIC_API_KEY: 'pk_live_0123456789abcdef' })).toThrow(
-      /JWT_SECRET is the documented development secret/,
-    );
+    expect(() => loadEnv({ NODE_ENV: 'production', PUBLIC_API_KEY: 'pk_live_0123456789abcdef' })).toThrow(/JWT_SECRET is the documented development secret/);
     const live = { NODE_ENV: 'production', PUBLIC_API_KEY: 'pk_live_0123456789abcdef', JWT_SECRET: 'a-live-secret-of-at-least-32-characters!' };
     expect(loadEnv(live).NODE_ENV).toBe('production');
   });

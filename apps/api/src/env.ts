@@ -33,7 +33,10 @@ const envSchema = z.object({
     .transform(Number)
     .refine((n) => n <= 100, TAX_RATE_MESSAGE)
     .default(DEFAULT_TAX_RATE_PERCENT),
-  SEED_CATALOGUE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  SEED_CATALOGUE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -7,9 +7,7 @@ import { createMailer } from './lib/mailer-factory.js';
 import { createRateLimits } from './lib/rate-limit-factory.js';
 
 const env = loadEnv();
-const database = await openDatabase(
-  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR) },
-);
+const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR) });
 await database.migrate();
 if (env.SEED_CATALOGUE) await seedCatalogueIfEmpty(database.db);
 

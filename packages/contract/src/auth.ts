@@ -58,7 +58,11 @@ export const profileInput = z.object(
   {
     first_name: text('FIRST_NAME_MIN', 'FIRST_NAME_CHARS').trim().min(2, m('FIRST_NAME_MIN')).max(50, m('FIRST_NAME_MAX')),
     last_name: text('LAST_NAME_MIN', 'LAST_NAME_CHARS').trim().min(2, m('LAST_NAME_MIN')).max(50, m('LAST_NAME_MAX')),
-    other_names: text('OTHER_NAMES_TEXT', 'OTHER_NAMES_CHARS').trim().max(100, m('OTHER_NAMES_MAX')).nullish().transform((v) => v ?? ''),
+    other_names: text('OTHER_NAMES_TEXT', 'OTHER_NAMES_CHARS')
+      .trim()
+      .max(100, m('OTHER_NAMES_MAX'))
+      .nullish()
+      .transform((v) => v ?? ''),
     user_name: z
       .string({ message: m('USER_NAME_MIN') })
       .trim()
@@ -84,13 +88,19 @@ export const signupBody = z.object({
 
 export const loginBody = z.object({ email: email(), password });
 export const refreshBody = z.object({
-  refresh: z.string({ message: m('REFRESH_REQUIRED') }).min(1, m('REFRESH_REQUIRED')).max(512, m('REFRESH_INVALID')),
+  refresh: z
+    .string({ message: m('REFRESH_REQUIRED') })
+    .min(1, m('REFRESH_REQUIRED'))
+    .max(512, m('REFRESH_INVALID')),
 });
 export const logoutBody = refreshBody;
 
 export const changePasswordBody = z
   .object({
-    old_password: z.string({ message: m('CURRENT_PASSWORD_REQUIRED') }).min(1, m('CURRENT_PASSWORD_REQUIRED')).max(128, m('CURRENT_PASSWORD_INCORRECT')),
+    old_password: z
+      .string({ message: m('CURRENT_PASSWORD_REQUIRED') })
+      .min(1, m('CURRENT_PASSWORD_REQUIRED'))
+      .max(128, m('CURRENT_PASSWORD_INCORRECT')),
     password: z
       .string({ message: m('NEW_PASSWORD_MIN') })
       .min(NEW_PASSWORD_MIN, m('NEW_PASSWORD_MIN'))

@@ -3,7 +3,6 @@ import { envelope, moneySchema } from './common.js';
 import { CART_LINE_MAX_QUANTITY, CART_MAX_LINES, CURRENCIES } from './constants.js';
 import { fieldCode as m } from './field-messages.js';
 
-
 // The server cart (spec part 1, sections 3, 5 and 7). One cart per customer; its figures are computed on the
 // server from the current prices, in cedis (the currency the shop charges; other currencies are display only).
 
@@ -72,9 +71,7 @@ export type RemoveCartItemBody = z.input<typeof removeCartItemBody>;
 export const mergeCartBody = z.object({
   customer: id(),
   currency: currency.optional(),
-  items: z
-    .array(z.object({ stock: id(), quantity: cartQuantitySchema }), { message: m('ITEMS_LIST') })
-    .max(CART_MAX_LINES, m('ITEMS_MAX')),
+  items: z.array(z.object({ stock: id(), quantity: cartQuantitySchema }), { message: m('ITEMS_LIST') }).max(CART_MAX_LINES, m('ITEMS_MAX')),
 });
 export type MergeCartBody = z.input<typeof mergeCartBody>;
 

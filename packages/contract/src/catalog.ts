@@ -82,29 +82,31 @@ const booleanFlag = (field: string) =>
 const idOrSlugList = (field: string) =>
   z
     .union([z.string(), z.array(z.string())])
-    .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      (Array.isArray(v) ? v : [v])
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(idOrSlugSchema).max(20, `At most 20 values of ${field}.`));
 
 /** A single query value; a repeated parameter is refused rather than silently picking one. */
-const single = <T extends z.ZodType<unknown, string>>(schema: T, field: string) =>
-  z.string({ message: `${field} must be given once.` }).pipe(schema);
+const single = <T extends z.ZodType<unknown, string>>(schema: T, field: string) => z.string({ message: `${field} must be given once.` }).pipe(schema);
 
 export const stockListQuerySchema = z.object({
-  page: single(wholeNumber('page', 1, 1_000_000), 'page').optional().default(1),
-  page_size: single(wholeNumber('page_size', 1, STOCK_PAGE_SIZE_MAX), 'page_size').optional().default(STOCK_PAGE_SIZE_DEFAULT),
+  page: single(wholeNumber('page', 1, 1_000_000), 'page')
+    .optional()
+    .default(1),
+  page_size: single(wholeNumber('page_size', 1, STOCK_PAGE_SIZE_MAX), 'page_size')
+    .optional()
+    .default(STOCK_PAGE_SIZE_DEFAULT),
   category: single(idOrSlugSchema, 'category').optional(),
   brand: single(idOrSlugSchema, 'brand').optional(),
   store: idOrSlugList('store').optional(),
   in_stock: single(booleanFlag('in_stock'), 'in_stock').optional(),
   free_delivery: single(booleanFlag('free_delivery'), 'free_delivery').optional(),
-  search: single(
-    z.string().trim().max(SEARCH_MAX_LENGTH, `search must be at most ${SEARCH_MAX_LENGTH} characters.`),
-    'search',
-  ).optional(),
-  ordering: single(
-    z.enum(STOCK_ORDERINGS, { message: `ordering must be one of ${STOCK_ORDERINGS.join(', ')}.` }),
-    'ordering',
-  ).optional(),
+  search: single(z.string().trim().max(SEARCH_MAX_LENGTH, `search must be at most ${SEARCH_MAX_LENGTH} characters.`), 'search').optional(),
+  ordering: single(z.enum(STOCK_ORDERINGS, { message: `ordering must be one of ${STOCK_ORDERINGS.join(', ')}.` }), 'ordering').optional(),
 });
 export type StockListQuery = z.output<typeof stockListQuerySchema>;
 /** What a client may send (all strings). */

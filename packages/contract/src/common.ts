@@ -47,10 +47,7 @@ export const idOrSlugSchema = z
   .string()
   .max(120, 'The id is too long.')
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'The id must be a number or a slug (letters, digits and hyphens).')
-  .refine(
-    (v) => !/^\d+$/.test(v) || (/^[1-9]\d{0,9}$/.test(v) && Number(v) <= MAX_ID),
-    `A numeric id must be a whole number from 1 to ${MAX_ID}.`,
-  );
+  .refine((v) => !/^\d+$/.test(v) || (/^[1-9]\d{0,9}$/.test(v) && Number(v) <= MAX_ID), `A numeric id must be a whole number from 1 to ${MAX_ID}.`);
 
 export const numericIdSchema = z
   .string()

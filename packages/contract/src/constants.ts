@@ -38,8 +38,22 @@ export const CART_MAX_LINES = 100;
 export const DEFAULT_TAX_RATE_PERCENT = 15;
 
 export const GHANA_REGIONS = [
-  'Ashanti', 'Bono', 'Bono East', 'Central', 'Eastern', 'Greater Accra', 'North East', 'Northern',
-  'Oti', 'Savannah', 'Upper East', 'Upper West', 'Volta', 'Western', 'Western North', 'Ahafo',
+  'Ashanti',
+  'Bono',
+  'Bono East',
+  'Central',
+  'Eastern',
+  'Greater Accra',
+  'North East',
+  'Northern',
+  'Oti',
+  'Savannah',
+  'Upper East',
+  'Upper West',
+  'Volta',
+  'Western',
+  'Western North',
+  'Ahafo',
 ] as const;
 
 export const COOKIE_NAMES = {

@@ -44,11 +44,7 @@ const EMAIL_INVALID: FieldMessageCode = 'EMAIL_INVALID';
 export const contactMessageBody = z.object(
   {
     name: boundedText('NAME', CONTACT_NAME_MIN, CONTACT_NAME_MAX, NO_CONTROL),
-    email: z
-      .string({ message: EMAIL_INVALID })
-      .trim()
-      .max(CONTACT_EMAIL_MAX, EMAIL_INVALID)
-      .email(EMAIL_INVALID),
+    email: z.string({ message: EMAIL_INVALID }).trim().max(CONTACT_EMAIL_MAX, EMAIL_INVALID).email(EMAIL_INVALID),
     subject: boundedText('SUBJECT', CONTACT_SUBJECT_MIN, CONTACT_SUBJECT_MAX, NO_CONTROL),
     message: boundedText('MESSAGE', CONTACT_MESSAGE_MIN, CONTACT_MESSAGE_MAX, NO_CONTROL_BUT_LINES),
     /** The reader's language, for the acknowledgement mail; English when absent. */

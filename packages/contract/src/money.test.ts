@@ -3,7 +3,12 @@ import { convertFromCedis, formatMinor, parseAmount } from './money.js';
 
 describe('money', () => {
   it.each([
-    [0, '0.00'], [5, '0.05'], [1250, '12.50'], [100000, '1000.00'], [-5, '-0.05'], [-1999, '-19.99'],
+    [0, '0.00'],
+    [5, '0.05'],
+    [1250, '12.50'],
+    [100000, '1000.00'],
+    [-5, '-0.05'],
+    [-1999, '-19.99'],
   ])('formats %i minor units as %s', (minor, text) => {
     expect(formatMinor(minor)).toBe(text);
     expect(parseAmount(text)).toBe(minor);

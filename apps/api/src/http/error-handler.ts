@@ -51,8 +51,7 @@ function sendValidationError(reply: FastifyReply, issues: Issue[], context: stri
     const name = field.split('.').at(-1)!;
     const written = issue.message ?? 'is invalid';
     const code = isFieldMessageCode(written) ? written : 'INVALID';
-    const text =
-      code !== 'INVALID' ? fieldMessage(code, name) : written.toLowerCase().startsWith(name.toLowerCase()) ? written : `${field}: ${written}`;
+    const text = code !== 'INVALID' ? fieldMessage(code, name) : written.toLowerCase().startsWith(name.toLowerCase()) ? written : `${field}: ${written}`;
     (errors[field] ??= []).push(text);
     (fields[field] ??= []).push(code);
   }

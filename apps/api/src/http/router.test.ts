@@ -18,9 +18,9 @@ describe('the router', () => {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    await expect(
-      apiScope(app, 'key', deps, (router) => router.route('cartAdd', { tags: [], summary: 'x' }, async () => ({}) as never)),
-    ).rejects.toThrow("cartAdd is a 'key+bearer' call, registered in a 'key' scope");
+    await expect(apiScope(app, 'key', deps, (router) => router.route('cartAdd', { tags: [], summary: 'x' }, async () => ({}) as never))).rejects.toThrow(
+      "cartAdd is a 'key+bearer' call, registered in a 'key' scope",
+    );
   });
 
   it('registers a call at its path and method, validating with its schemas', async () => {

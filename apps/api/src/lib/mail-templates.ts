@@ -184,7 +184,7 @@ export function passwordChangedMail(language: MailLanguage, name: string): MailC
           'This is to let you know that the password of your Akwaaba Market account was just changed.',
           '',
           "If that was you, there's nothing else to do.",
-          "If it wasn't you, please reset your password right away with \"Forgot password?\" on the login page, and get in touch with us.",
+          'If it wasn\'t you, please reset your password right away with "Forgot password?" on the login page, and get in touch with us.',
           '',
           'The Akwaaba Market team',
         ].join('\n'),

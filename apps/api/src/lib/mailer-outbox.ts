@@ -35,7 +35,10 @@ export function createDevOutbox(log?: OutboxLog): DevOutbox {
       kept.push(entry);
       if (kept.length > OUTBOX_LIMIT) kept.splice(0, kept.length - OUTBOX_LIMIT);
       const code = /(?<!\d)\d{6}(?!\d)/.exec(message.text)?.[0];
-      log?.info({ to: message.to, subject: message.subject, ...(code ? { code } : {}) }, code ? `dev outbox: mail kept, code ${code}` : 'dev outbox: mail kept');
+      log?.info(
+        { to: message.to, subject: message.subject, ...(code ? { code } : {}) },
+        code ? `dev outbox: mail kept, code ${code}` : 'dev outbox: mail kept',
+      );
     },
     messagesTo(email) {
       const wanted = normalise(email);

@@ -18,13 +18,14 @@ interface Received {
 
 // A tiny MIME reader for what nodemailer writes: headers (with RFC 2047 encoded words) and a single text part.
 function decodeWords(value: string): string {
-  return value
-    .replace(/(\?=)\s+(=\?)/g, '$1$2')
-    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, enc: string, data: string) =>
-      enc.toLowerCase() === 'b'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
-    );
+  return value.replace(/(\?=)\s+(=\?)/g, '$1$2').replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, enc: string, data: string) =>
+    enc.toLowerCase() === 'b'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : Buffer.from(
+          data.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
 }
 function parseMail(raw: string) {
   const split = raw.indexOf('\r\n\r\n');
@@ -220,8 +221,16 @@ describe('contact mails', () => {
   it('gives support the subject, every detail and the message', () => {
     const mail = contactSupportMail(input);
     expect(mail.subject).toBe('[Contact] Damaged basket');
-    for (const part of ['Name:     Akosua Owusu', 'Email:    akosua@example.com', 'Language: Spanish (es)', 'guest (not signed in)',
-      '2026-11-20T09:30:00.000Z', 'Reference: 0F1E2D3C', input.id, 'My Bolga basket arrived damaged.\nWhat can I do?']) {
+    for (const part of [
+      'Name:     Akosua Owusu',
+      'Email:    akosua@example.com',
+      'Language: Spanish (es)',
+      'guest (not signed in)',
+      '2026-11-20T09:30:00.000Z',
+      'Reference: 0F1E2D3C',
+      input.id,
+      'My Bolga basket arrived damaged.\nWhat can I do?',
+    ]) {
       expect(mail.text).toContain(part);
     }
     expect(contactSupportMail({ ...input, customerId: 12 }).text).toContain('Customer: customer id 12');
@@ -231,7 +240,9 @@ describe('contact mails', () => {
     const mail = contactAcknowledgementMail(language, input.id);
     expect(mail.text).toContain('0F1E2D3C');
     expect(mail.text).not.toContain(input.id);
-    expect(mail.text).toMatch(language === 'zh' ? /周一至周五 8:00–18:00/ : language === 'es' ? /de lunes a viernes, de 8:00 a 18:00/ : /Monday-Friday 8am-6pm/);
+    expect(mail.text).toMatch(
+      language === 'zh' ? /周一至周五 8:00–18:00/ : language === 'es' ? /de lunes a viernes, de 8:00 a 18:00/ : /Monday-Friday 8am-6pm/,
+    );
     expect(mail.text).toContain('Akwaaba Market');
   });
 

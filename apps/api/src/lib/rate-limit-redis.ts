@@ -53,7 +53,11 @@ export function createRedisRateLimits(redisUrl: string, log?: WarnLog): RateLimi
       insuranceLimiter: insurance,
     });
     // reset() also forgets the key in the insurance, so counts taken during an outage do not linger.
-    return adaptLimiter(() => (down ? insurance : limiter), rule, (key) => insurance.delete(key));
+    return adaptLimiter(
+      () => (down ? insurance : limiter),
+      rule,
+      (key) => insurance.delete(key),
+    );
   });
 
   return {

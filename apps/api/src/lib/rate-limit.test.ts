@@ -29,90 +29,90 @@ function open(make: () => RateLimiterFactory): RateLimiterFactory {
   return factory;
 }
 
-describe.each([
-  ['memory', () => createMemoryRateLimits()],
-  ...(withRedis ? ([['redis', () => createRedisRateLimits(REDIS_URL)]] as const) : []),
-] as const)('rate limits in %s', (_store, make) => {
-  const factory = open(make);
+describe.each([['memory', () => createMemoryRateLimits()], ...(withRedis ? ([['redis', () => createRedisRateLimits(REDIS_URL)]] as const) : [])] as const)(
+  'rate limits in %s',
+  (_store, make) => {
+    const factory = open(make);
 
-  it('allows N hits, then refuses with a wait', async () => {
-    const limiter = factory.create(rule(3));
-    expect(await limiter.hit('a@example.com')).toEqual({ allowed: true, remaining: 2, retryAfterSeconds: 0 });
-    expect(await limiter.hit('a@example.com')).toEqual({ allowed: true, remaining: 1, retryAfterSeconds: 0 });
-    expect(await limiter.hit('a@example.com')).toEqual({ allowed: true, remaining: 0, retryAfterSeconds: 0 });
-    const refused = await limiter.hit('a@example.com');
-    expect(refused.allowed).toBe(false);
-    expect(refused.remaining).toBe(0);
-    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
-    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
-    // Still refused on the next try.
-    expect((await limiter.hit('a@example.com')).allowed).toBe(false);
-  });
+    it('allows N hits, then refuses with a wait', async () => {
+      const limiter = factory.create(rule(3));
+      expect(await limiter.hit('a@example.com')).toEqual({ allowed: true, remaining: 2, retryAfterSeconds: 0 });
+      expect(await limiter.hit('a@example.com')).toEqual({ allowed: true, remaining: 1, retryAfterSeconds: 0 });
+      expect(await limiter.hit('a@example.com')).toEqual({ allowed: true, remaining: 0, retryAfterSeconds: 0 });
+      const refused = await limiter.hit('a@example.com');
+      expect(refused.allowed).toBe(false);
+      expect(refused.remaining).toBe(0);
+      expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+      // Still refused on the next try.
+      expect((await limiter.hit('a@example.com')).allowed).toBe(false);
+    });
 
-  it('keeps keys apart and counts several points at once', async () => {
-    const limiter = factory.create(rule(5));
-    expect(await limiter.hit('k1', 4)).toMatchObject({ allowed: true, remaining: 1 });
-    expect(await limiter.hit('k2')).toMatchObject({ allowed: true, remaining: 4 });
-    expect((await limiter.hit('k1', 2)).allowed).toBe(false);
-  });
+    it('keeps keys apart and counts several points at once', async () => {
+      const limiter = factory.create(rule(5));
+      expect(await limiter.hit('k1', 4)).toMatchObject({ allowed: true, remaining: 1 });
+      expect(await limiter.hit('k2')).toMatchObject({ allowed: true, remaining: 4 });
+      expect((await limiter.hit('k1', 2)).allowed).toBe(false);
+    });
 
-  it('keeps rules apart for the same key', async () => {
-    const one = factory.create(rule(1));
-    const two = factory.create(rule(1));
-    expect((await one.hit('same')).allowed).toBe(true);
-    expect((await two.hit('same')).allowed).toBe(true);
-    expect((await one.hit('same')).allowed).toBe(false);
-  });
+    it('keeps rules apart for the same key', async () => {
+      const one = factory.create(rule(1));
+      const two = factory.create(rule(1));
+      expect((await one.hit('same')).allowed).toBe(true);
+      expect((await two.hit('same')).allowed).toBe(true);
+      expect((await one.hit('same')).allowed).toBe(false);
+    });
 
-  it('reset clears the key', async () => {
-    const limiter = factory.create(rule(2));
-    await limiter.hit('203.0.113.9');
-    await limiter.hit('203.0.113.9');
-    expect((await limiter.hit('203.0.113.9')).allowed).toBe(false);
-    await limiter.reset('203.0.113.9');
-    expect(await limiter.isBlocked('203.0.113.9')).toBe(false);
-    expect(await limiter.hit('203.0.113.9')).toEqual({ allowed: true, remaining: 1, retryAfterSeconds: 0 });
-    await limiter.reset('never-seen'); // no error for an unknown key
-  });
+    it('reset clears the key', async () => {
+      const limiter = factory.create(rule(2));
+      await limiter.hit('203.0.113.9');
+      await limiter.hit('203.0.113.9');
+      expect((await limiter.hit('203.0.113.9')).allowed).toBe(false);
+      await limiter.reset('203.0.113.9');
+      expect(await limiter.isBlocked('203.0.113.9')).toBe(false);
+      expect(await limiter.hit('203.0.113.9')).toEqual({ allowed: true, remaining: 1, retryAfterSeconds: 0 });
+      await limiter.reset('never-seen'); // no error for an unknown key
+    });
 
-  it('isBlocked tells without counting a hit', async () => {
-    const limiter = factory.create(rule(2));
-    expect(await limiter.isBlocked('b')).toBe(false);
-    await limiter.hit('b');
-    for (let i = 0; i < 5; i++) expect(await limiter.isBlocked('b')).toBe(false);
-    expect(await limiter.hit('b')).toMatchObject({ allowed: true, remaining: 0 });
-    expect(await limiter.isBlocked('b')).toBe(true);
-    expect(await limiter.isBlocked('other')).toBe(false);
-  });
+    it('isBlocked tells without counting a hit', async () => {
+      const limiter = factory.create(rule(2));
+      expect(await limiter.isBlocked('b')).toBe(false);
+      await limiter.hit('b');
+      for (let i = 0; i < 5; i++) expect(await limiter.isBlocked('b')).toBe(false);
+      expect(await limiter.hit('b')).toMatchObject({ allowed: true, remaining: 0 });
+      expect(await limiter.isBlocked('b')).toBe(true);
+      expect(await limiter.isBlocked('other')).toBe(false);
+    });
 
-  it('frees the key when the window ends', async () => {
-    const limiter = factory.create(rule(1, 1));
-    expect((await limiter.hit('w')).allowed).toBe(true);
-    const refused = await limiter.hit('w');
-    expect(refused).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 1 });
-    expect(await limiter.isBlocked('w')).toBe(true);
-    await sleep(1100);
-    expect(await limiter.isBlocked('w')).toBe(false);
-    expect(await limiter.hit('w')).toEqual({ allowed: true, remaining: 0, retryAfterSeconds: 0 });
-  });
+    it('frees the key when the window ends', async () => {
+      const limiter = factory.create(rule(1, 1));
+      expect((await limiter.hit('w')).allowed).toBe(true);
+      const refused = await limiter.hit('w');
+      expect(refused).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 1 });
+      expect(await limiter.isBlocked('w')).toBe(true);
+      await sleep(1100);
+      expect(await limiter.isBlocked('w')).toBe(false);
+      expect(await limiter.hit('w')).toEqual({ allowed: true, remaining: 0, retryAfterSeconds: 0 });
+    });
 
-  it('shares counters when the same rule is created twice', async () => {
-    const r = rule(2);
-    const first = factory.create(r);
-    const again = factory.create({ ...r });
-    await first.hit('x');
-    await again.hit('x');
-    expect((await first.hit('x')).allowed).toBe(false);
-    expect(() => factory.create({ ...r, points: 3 })).toThrow(/different points or window/);
-  });
+    it('shares counters when the same rule is created twice', async () => {
+      const r = rule(2);
+      const first = factory.create(r);
+      const again = factory.create({ ...r });
+      await first.hit('x');
+      await again.hit('x');
+      expect((await first.hit('x')).allowed).toBe(false);
+      expect(() => factory.create({ ...r, points: 3 })).toThrow(/different points or window/);
+    });
 
-  it('refuses malformed rules and hits', async () => {
-    expect(() => factory.create({ name: 'bad', points: 0, windowSeconds: 60 })).toThrow(/points/);
-    expect(() => factory.create({ name: 'bad', points: 1, windowSeconds: 0.5 })).toThrow(/windowSeconds/);
-    expect(() => factory.create({ name: '', points: 1, windowSeconds: 60 })).toThrow(/name/);
-    await expect(factory.create(rule(1)).hit('k', 0)).rejects.toThrow(/positive integer/);
-  });
-});
+    it('refuses malformed rules and hits', async () => {
+      expect(() => factory.create({ name: 'bad', points: 0, windowSeconds: 60 })).toThrow(/points/);
+      expect(() => factory.create({ name: 'bad', points: 1, windowSeconds: 0.5 })).toThrow(/windowSeconds/);
+      expect(() => factory.create({ name: '', points: 1, windowSeconds: 60 })).toThrow(/name/);
+      await expect(factory.create(rule(1)).hit('k', 0)).rejects.toThrow(/positive integer/);
+    });
+  },
+);
 
 describe.runIf(withRedis)('rate limits in Redis across instances', () => {
   it('two factories on the same Redis share counters', async () => {
@@ -130,7 +130,9 @@ describe.runIf(withRedis)('rate limits in Redis across instances', () => {
 
   it('stores counters under akwaaba:<rule>:<key> with the window as expiry', async () => {
     const r = rule(5, 60);
-    await open(() => createRedisRateLimits(REDIS_URL)).create(r).hit('k@example.com');
+    await open(() => createRedisRateLimits(REDIS_URL))
+      .create(r)
+      .hit('k@example.com');
     const raw = new Redis(REDIS_URL);
     try {
       expect(await raw.get(`akwaaba:${r.name}:k@example.com`)).toBe('1');
@@ -160,7 +162,7 @@ describe.runIf(withRedis)('rate limits in Redis across instances', () => {
 
 describe.runIf(withRedis)('rate limits in Redis through an outage', () => {
   // A TCP proxy in front of Redis that the test can cut and restore, to play an outage.
-  const redis = new URL(REDIS_URL || "redis://unused.invalid:6379");
+  const redis = new URL(REDIS_URL || 'redis://unused.invalid:6379');
   const sockets = new Set<Socket>();
   let proxy: Server | undefined;
   const startProxy = (port = 0) =>
@@ -188,7 +190,7 @@ describe.runIf(withRedis)('rate limits in Redis through an outage', () => {
 
   it('falls back to memory when Redis goes away and returns to Redis when it is back', async () => {
     const port = await startProxy();
-    const url = new URL(REDIS_URL || "redis://unused.invalid:6379");
+    const url = new URL(REDIS_URL || 'redis://unused.invalid:6379');
     url.hostname = '127.0.0.1';
     url.port = String(port);
     const states: string[] = [];
@@ -240,6 +242,12 @@ describe.runIf(withRedis)('createRateLimits', () => {
     expect((await redisA.create(r).hit('f')).allowed).toBe(true);
     // Redis counters are shared, memory ones are not.
     expect((await redisB.create(r).hit('f')).allowed).toBe(false);
-    expect((await open(() => createRateLimits()).create(r).hit('f')).allowed).toBe(true);
+    expect(
+      (
+        await open(() => createRateLimits())
+          .create(r)
+          .hit('f')
+      ).allowed,
+    ).toBe(true);
   });
 });

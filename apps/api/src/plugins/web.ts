@@ -45,8 +45,7 @@ export async function registerWeb(
       )
     : undefined;
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  const sendIndex = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
 
   if (indexHtml) {
     await app.register(fastifyStatic, {

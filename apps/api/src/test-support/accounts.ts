@@ -72,7 +72,11 @@ export function expectError(res: LightMyRequestResponse, status: number, code: E
   expect(res.statusCode, res.body).toBe(status);
   expect(res.headers['content-type']).toContain('application/json');
   const body = res.json();
-  expect(Object.keys(body).filter((k) => k !== 'errors' && k !== 'params').sort()).toEqual(['code', 'message', 'status']);
+  expect(
+    Object.keys(body)
+      .filter((k) => k !== 'errors' && k !== 'params')
+      .sort(),
+  ).toEqual(['code', 'message', 'status']);
   if (params !== undefined) {
     const { fields: _fields, ...given } = (body.params ?? {}) as Record<string, unknown>;
     expect(given).toEqual(params);

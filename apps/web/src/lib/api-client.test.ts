@@ -21,7 +21,10 @@ describe('api-client', () => {
   it("carries the server's code, params and message, or the spec's fallback for the status with its code", async () => {
     serveApi(() => ({ status: 404, body: { status: false, message: 'Brand not found.', code: 'BRAND_NOT_FOUND' } }));
     await expect(apiRequest('/brand/x/')).rejects.toMatchObject({ message: 'Brand not found.', status: 404, code: 'BRAND_NOT_FOUND' });
-    serveApi(() => ({ status: 429, body: { status: false, code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.', params: { retry_after: 30 } } }));
+    serveApi(() => ({
+      status: 429,
+      body: { status: false, code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.', params: { retry_after: 30 } },
+    }));
     await expect(apiRequest('/stock/')).rejects.toMatchObject({ code: 'RATE_LIMITED', params: { retry_after: 30 } });
     serveApi(() => ({ status: 429, body: { status: false } }));
     await expect(apiRequest('/stock/')).rejects.toMatchObject({ message: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' });
@@ -34,7 +37,11 @@ describe('api-client', () => {
     globalThis.fetch = (async () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
-    await expect(apiRequest('/stock/')).rejects.toMatchObject({ message: 'Network error. Please check your connection.', code: 'NETWORK_ERROR', status: undefined });
+    await expect(apiRequest('/stock/')).rejects.toMatchObject({
+      message: 'Network error. Please check your connection.',
+      code: 'NETWORK_ERROR',
+      status: undefined,
+    });
     globalThis.fetch = (async () => new Response('<html>', { status: 200, headers: { 'content-type': 'text/html' } })) as typeof fetch;
     await expect(apiRequest('/stock/')).rejects.toMatchObject({ message: 'Invalid response type, expected JSON', code: 'NON_JSON_ANSWER' });
     globalThis.fetch = (async () => new Response('oops', { status: 502, statusText: 'Bad Gateway' })) as typeof fetch;
@@ -69,7 +76,8 @@ describe('api-client', () => {
     serveApi((url, init) => {
       const auth = new Headers(init?.headers).get('authorization');
       seen.push({ path: url.pathname.replace('/customer/api/v1', ''), auth });
-      if (auth === 'Bearer old' || auth === 'Bearer stale') return { status: 401, body: { status: false, code: 'SESSION_EXPIRED', message: 'Your session has expired. Please log in again.' } };
+      if (auth === 'Bearer old' || auth === 'Bearer stale')
+        return { status: 401, body: { status: false, code: 'SESSION_EXPIRED', message: 'Your session has expired. Please log in again.' } };
       return { body: { status: true, message: 'ok', data: { id: 'x' } } };
     });
     await callApi('contact', { body: { name: 'Ama', email: 'ama@example.com', subject: 'Hi', message: 'Hello there, shop!', language: 'en' } });

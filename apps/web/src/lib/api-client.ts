@@ -176,10 +176,7 @@ export function fillPath(path: string, params: Record<string, unknown> = {}): st
  * Makes one of the contract's calls (ENDPOINTS): its method and path, the path parameters filled in, the bearer
  * token when the call takes one (required or optional), and apiRequest's key, refresh-on-401 and error mapping.
  */
-export function callApi<N extends EndpointName>(
-  name: N,
-  ...[options = {} as CallOptions<N>]: CallArgs<N>
-): Promise<AnswerOf<N>> {
+export function callApi<N extends EndpointName>(name: N, ...[options = {} as CallOptions<N>]: CallArgs<N>): Promise<AnswerOf<N>> {
   const { method, path, access } = ENDPOINTS[name];
   const { params, query, body, signal, headers, bearer: fixedBearer } = options as CallOptions<N> & { params?: object; query?: object; body?: unknown };
   const fixed = fixedBearer !== undefined;

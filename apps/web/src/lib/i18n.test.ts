@@ -4,7 +4,7 @@ import esConsent from '@/locales/es/consent.json';
 import { initI18n } from './i18n';
 
 describe('initI18n', () => {
-  it('loads the startup namespaces of the language, and others (the banner\'s) only when asked', async () => {
+  it("loads the startup namespaces of the language, and others (the banner's) only when asked", async () => {
     const i18n = initI18n('es');
     if (!i18n.isInitialized) await new Promise((resolve) => i18n.on('initialized', resolve));
 

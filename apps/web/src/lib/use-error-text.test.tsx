@@ -12,8 +12,7 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
 });
 
-const refusal = (code: string, params?: Record<string, unknown>, message = 'The English of the server.') =>
-  new ApiError(message, 409, code, undefined, params);
+const refusal = (code: string, params?: Record<string, unknown>, message = 'The English of the server.') => new ApiError(message, 409, code, undefined, params);
 
 async function translatorIn(language: 'en' | 'es' | 'zh'): Promise<ErrorText> {
   i18n.addResourceBundle('es', 'errors', esErrors);
@@ -32,9 +31,7 @@ describe('useErrorText', () => {
 
     const es = await translatorIn('es');
     expect(es(refusal('OTP_RESEND_TOO_SOON', { retry_after: 1 }))).toBe('Espera 1 segundo antes de solicitar un código nuevo.');
-    expect(es(refusal('OTP_TOO_MANY_CODES', { minutes: 12 }))).toBe(
-      'Se han solicitado demasiados códigos para este correo. Inténtalo de nuevo en 12 minutos.',
-    );
+    expect(es(refusal('OTP_TOO_MANY_CODES', { minutes: 12 }))).toBe('Se han solicitado demasiados códigos para este correo. Inténtalo de nuevo en 12 minutos.');
     expect(es(refusal('INVALID_CREDENTIALS'))).toBe('Correo electrónico o contraseña incorrectos');
 
     const zh = await translatorIn('zh');
@@ -74,7 +71,7 @@ describe('useErrorText', () => {
 });
 
 describe('withErrorText', () => {
-  it('hands over the translator in the reader\'s language', async () => {
+  it("hands over the translator in the reader's language", async () => {
     await translatorIn('zh');
     let text = '';
     withErrorText((errorText) => (text = errorText(refusal('CART_FULL'))));

@@ -30,7 +30,10 @@ describe('the errors namespace', () => {
     expect(missing, `${language}/errors.json lacks`).toEqual([]);
     expect(Object.keys(bundle).sort()).toEqual(expected);
     const fieldCodes = [...Object.keys(FIELD_MESSAGES), ...Object.keys(CLIENT_FIELD_MESSAGES)].sort();
-    expect(fieldCodes.filter((code) => !bundle.fields[code]), `${language}/errors.json fields lacks`).toEqual([]);
+    expect(
+      fieldCodes.filter((code) => !bundle.fields[code]),
+      `${language}/errors.json fields lacks`,
+    ).toEqual([]);
     expect(Object.keys(bundle.fields).sort()).toEqual(fieldCodes);
   });
 
@@ -60,5 +63,4 @@ describe('the errors namespace', () => {
     for (const [code, text] of Object.entries(CLIENT_FIELD_MESSAGES)) expect(bundles.en.fields[code], code).toBe(text);
     for (const [code, text] of Object.entries(CLIENT_ERRORS)) expect(en[code as keyof typeof en], code).toBe(text);
   });
-
 });

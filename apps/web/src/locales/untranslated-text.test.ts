@@ -8,7 +8,17 @@ import { describe, expect, it } from 'vitest';
 const sources = import.meta.glob<string>(['../**/*.tsx', '!../**/*.test.tsx', '!../test/**'], { eager: true, query: '?raw', import: 'default' });
 
 /** Attributes whose string value reaches a person. */
-const SPOKEN_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-placeholder', 'aria-roledescription', 'aria-valuetext', 'title', 'alt', 'placeholder', 'label']);
+const SPOKEN_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-placeholder',
+  'aria-roledescription',
+  'aria-valuetext',
+  'title',
+  'alt',
+  'placeholder',
+  'label',
+]);
 
 /** Words, not symbols: at least two letters in a row (a "·", "−", "/" or "%" is not English). */
 const WORDS = /\p{L}{2,}/u;

@@ -43,7 +43,15 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path = '*',
       <PreferencesProvider>
         <MemoryRouter initialEntries={[route]}>
           <Routes>
-            <Route path={path} element={<>{children}<LocationProbe /></>} />
+            <Route
+              path={path}
+              element={
+                <>
+                  {children}
+                  <LocationProbe />
+                </>
+              }
+            />
           </Routes>
         </MemoryRouter>
       </PreferencesProvider>

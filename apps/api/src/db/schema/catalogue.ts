@@ -36,8 +36,12 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     image: text('image').notNull(),
-    brandId: integer('brand_id').notNull().references(() => brands.id),
-    categoryId: integer('category_id').notNull().references(() => categories.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
   },
   (t) => [index('products_brand_idx').on(t.brandId), index('products_category_idx').on(t.categoryId)],
 );
@@ -46,7 +50,9 @@ export const productMedia = pgTable(
   'product_media',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     image: text('image').notNull(),
     position: integer('position').notNull(),
   },
@@ -62,7 +68,9 @@ export const attributeValues = pgTable(
   'attribute_values',
   {
     id: serial('id').primaryKey(),
-    attributeId: integer('attribute_id').notNull().references(() => attributes.id),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id),
     value: text('value').notNull(),
   },
   (t) => [unique('attribute_values_attribute_value_uq').on(t.attributeId, t.value)],
@@ -72,7 +80,9 @@ export const variants = pgTable(
   'variants',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
   },
   (t) => [index('variants_product_idx').on(t.productId)],
 );
@@ -80,8 +90,12 @@ export const variants = pgTable(
 export const variantAttributeValues = pgTable(
   'variant_attribute_values',
   {
-    variantId: integer('variant_id').notNull().references(() => variants.id, { onDelete: 'cascade' }),
-    attributeValueId: integer('attribute_value_id').notNull().references(() => attributeValues.id),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    attributeValueId: integer('attribute_value_id')
+      .notNull()
+      .references(() => attributeValues.id),
   },
   (t) => [primaryKey({ columns: [t.variantId, t.attributeValueId] })],
 );
@@ -90,13 +104,23 @@ export const stockItems = pgTable(
   'stock_items',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id),
-    variantId: integer('variant_id').notNull().references(() => variants.id),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     // Copies of the product's brand and category, name and searchable text, so that every filter, sort and
     // search of GET /stock/ runs on this one table and its indexes (see docs/decisions/0002-stock-listing-read-model.md).
-    brandId: integer('brand_id').notNull().references(() => brands.id),
-    categoryId: integer('category_id').notNull().references(() => categories.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
     nameKey: text('name_key').notNull(),
     searchText: text('search_text').notNull(),
     sku: text('sku').notNull().unique(),

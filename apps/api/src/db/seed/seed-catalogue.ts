@@ -1,9 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { createStockItemsRepo } from '../../modules/catalogue/stock-items.repo.js';
 import { inTransaction, type Executor } from '../transaction.js';
-import {
-  attributeValues, attributes, brands, categories, productMedia, products, stores, variantAttributeValues, variants,
-} from '../schema/index.js';
+import { attributeValues, attributes, brands, categories, productMedia, products, stores, variantAttributeValues, variants } from '../schema/index.js';
 import { brands as seedBrands, categories as seedCategories, products as seedProducts, stores as seedStores } from './catalogue.js';
 import type { SeedProduct, SeedStock } from './catalogue-types.js';
 
@@ -25,14 +23,22 @@ async function seedReferenceData(tx: Executor): Promise<CatalogueIds> {
 
   const attributeNames = [...new Set(seedProducts.flatMap((p) => p.stocks.flatMap((s) => Object.keys(s.attributes))))];
   const attributeRows = attributeNames.length
-    ? await tx.insert(attributes).values(attributeNames.map((name) => ({ name }))).returning()
+    ? await tx
+        .insert(attributes)
+        .values(attributeNames.map((name) => ({ name })))
+        .returning()
     : [];
   const attributeIds = new Map(attributeRows.map((a) => [a.name, a.id]));
   const pairs = new Map<string, { attributeId: number; value: string }>();
   for (const s of seedProducts.flatMap((p) => p.stocks)) {
     for (const [name, value] of Object.entries(s.attributes)) pairs.set(`${name}\u0000${value}`, { attributeId: attributeIds.get(name)!, value });
   }
-  const valueRows = pairs.size ? await tx.insert(attributeValues).values([...pairs.values()]).returning() : [];
+  const valueRows = pairs.size
+    ? await tx
+        .insert(attributeValues)
+        .values([...pairs.values()])
+        .returning()
+    : [];
   const nameById = new Map(attributeRows.map((a) => [a.id, a.name]));
 
   return {
@@ -63,7 +69,16 @@ export async function insertProducts(tx: Executor, ids: CatalogueIds, batch: Pro
 
   const productRows = await tx
     .insert(products)
-    .values(resolved.map((r) => ({ slug: r.slug, name: r.name, description: r.p.description, image: r.p.images[0] ?? '', brandId: r.brand.id, categoryId: r.categoryId })))
+    .values(
+      resolved.map((r) => ({
+        slug: r.slug,
+        name: r.name,
+        description: r.p.description,
+        image: r.p.images[0] ?? '',
+        brandId: r.brand.id,
+        categoryId: r.categoryId,
+      })),
+    )
     .returning({ id: products.id });
   const withIds = resolved.map((r, i) => ({ ...r, productId: productRows[i]!.id }));
 
@@ -71,7 +86,10 @@ export async function insertProducts(tx: Executor, ids: CatalogueIds, batch: Pro
   if (media.length) await tx.insert(productMedia).values(media);
 
   const stockPlans = withIds.flatMap((r) => r.p.stocks.map((s) => ({ r, s })));
-  const variantRows = await tx.insert(variants).values(stockPlans.map(({ r }) => ({ productId: r.productId }))).returning({ id: variants.id });
+  const variantRows = await tx
+    .insert(variants)
+    .values(stockPlans.map(({ r }) => ({ productId: r.productId })))
+    .returning({ id: variants.id });
 
   const links = stockPlans.flatMap(({ s }, i) =>
     Object.entries(s.attributes).map(([attr, value]) => {
@@ -105,7 +123,11 @@ export async function seedCatalogueIfEmpty(db: Executor): Promise<boolean> {
   if ((row?.n ?? 0) > 0) return false;
   await inTransaction(db, async (tx) => {
     const ids = await seedReferenceData(tx);
-    await insertProducts(tx, ids, seedProducts.map((product) => ({ product })));
+    await insertProducts(
+      tx,
+      ids,
+      seedProducts.map((product) => ({ product })),
+    );
   });
   return true;
 }
@@ -128,4 +150,3 @@ export async function loadCatalogueIds(db: Executor): Promise<CatalogueIds> {
     attributeValueIds: new Map(valueRows.map((v) => [`${v.name}\u0000${v.value}`, v.id])),
   };
 }
-

@@ -33,8 +33,7 @@ describe.each(backends)('who may use a cart, and bad input, on %s', (backend) =>
   afterAll(() => t.close());
 
   /** The victim's cart exactly as arranged: one line of 2. */
-  const expectVictimUntouched = async () =>
-    expect(await linesInDb(t, victim.customerId)).toEqual([{ id: victimLine, stock, quantity: 2 }]);
+  const expectVictimUntouched = async () => expect(await linesInDb(t, victim.customerId)).toEqual([{ id: victimLine, stock, quantity: 2 }]);
 
   // Each call, well-formed, on the victim's behalf.
   const calls: Call[] = [
@@ -100,7 +99,7 @@ describe.each(backends)('who may use a cart, and bad input, on %s', (backend) =>
     await expectVictimUntouched();
   });
 
-  describe('bad input answers 400 with the field\'s message, never 5xx', () => {
+  describe("bad input answers 400 with the field's message, never 5xx", () => {
     const validAdd = () => ({ stock, quantity: 1, customer: intruder.customerId, currency: 'GHS' });
 
     it.each([

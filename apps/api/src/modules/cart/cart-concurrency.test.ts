@@ -1,16 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addToCart,
-  expectCart,
-  linesInDb,
-  mergeCart,
-  newShopper,
-  newStockItem,
-  removeFromCart,
-  updateCart,
-  type Shopper,
-} from '../../test-support/cart.js';
+import { addToCart, expectCart, linesInDb, mergeCart, newShopper, newStockItem, removeFromCart, updateCart, type Shopper } from '../../test-support/cart.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 // Concurrency needs a real server with several connections (the app's pool); PGlite runs one statement at a time.
@@ -79,7 +69,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the cart under concurrent calls
     const stocks = [await newStockItem(t, { quantity: 12 }), await newStockItem(t, { quantity: 12 }), await newStockItem(t, { quantity: 12 })];
     const orders = [stocks, [...stocks].reverse(), [stocks[1]!, stocks[2]!, stocks[0]!]];
     const responses = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => mergeCart(t, s, orders[i % 3]!.map((stock) => ({ stock, quantity: 2 })))),
+      Array.from({ length: 12 }, (_, i) =>
+        mergeCart(
+          t,
+          s,
+          orders[i % 3]!.map((stock) => ({ stock, quantity: 2 })),
+        ),
+      ),
     );
     expect(statusCounts(responses)).toEqual({ 200: 12 });
     expect((await linesInDb(t, s.customerId)).map((l) => l.quantity)).toEqual([12, 12, 12]);
@@ -93,7 +89,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the cart under concurrent calls
       ...Array.from({ length: 10 }, (_, i) => updateCart(t, s, stock, 6 + (i % 5))),
       ...Array.from({ length: 10 }, () => addToCart(t, s, stock, 1)),
     ]);
-    expect(responses.every((r) => r.statusCode === 200 || r.statusCode === 409), JSON.stringify(statusCounts(responses))).toBe(true);
+    expect(
+      responses.every((r) => r.statusCode === 200 || r.statusCode === 409),
+      JSON.stringify(statusCounts(responses)),
+    ).toBe(true);
     const [line] = await linesOf(stock);
     expect(line!.quantity).toBeGreaterThanOrEqual(6);
     expect(line!.quantity).toBeLessThanOrEqual(10);

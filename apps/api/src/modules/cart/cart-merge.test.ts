@@ -1,15 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_MAX_LINES } from '@shop/contract';
-import {
-  addToCart,
-  expectCart,
-  fillCart,
-  linesInDb,
-  mergeCart,
-  newShopper,
-  newStockItem,
-  setStock,
-} from '../../test-support/cart.js';
+import { addToCart, expectCart, fillCart, linesInDb, mergeCart, newShopper, newStockItem, setStock } from '../../test-support/cart.js';
 import { backends, createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 const MISSING_STOCK = 2_000_000_000;
@@ -27,7 +18,18 @@ describe.each(backends)('POST /cart/merge/ (the guest cart at login) on %s', (ba
   it('adds the guest lines to an empty cart and answers the cart', async () => {
     const s = await newShopper(t);
     const [a, b] = [await newStockItem(t, { quantity: 10, priceMinor: 1000 }), await newStockItem(t, { quantity: 10, priceMinor: 500 })];
-    const cart = expectCart(await mergeCart(t, s, [{ stock: a, quantity: 2 }, { stock: b, quantity: 1 }], { currency: 'EUR' }), 'Cart merged');
+    const cart = expectCart(
+      await mergeCart(
+        t,
+        s,
+        [
+          { stock: a, quantity: 2 },
+          { stock: b, quantity: 1 },
+        ],
+        { currency: 'EUR' },
+      ),
+      'Cart merged',
+    );
     expect(cart.order_item.map((l) => [l.product.id, l.quantity])).toEqual([
       [a, 2],
       [b, 1],
@@ -48,7 +50,13 @@ describe.each(backends)('POST /cart/merge/ (the guest cart at login) on %s', (ba
     const s = await newShopper(t);
     const [a, b] = [await newStockItem(t, { quantity: 6 }), await newStockItem(t, { quantity: 4 })];
     expectCart(await addToCart(t, s, a, 4), 'Added to cart');
-    expectCart(await mergeCart(t, s, [{ stock: a, quantity: 5 }, { stock: b, quantity: 9 }]), 'Cart merged');
+    expectCart(
+      await mergeCart(t, s, [
+        { stock: a, quantity: 5 },
+        { stock: b, quantity: 9 },
+      ]),
+      'Cart merged',
+    );
     expect(await pairs(s.customerId)).toEqual([
       [a, 6],
       [b, 4],
@@ -91,7 +99,13 @@ describe.each(backends)('POST /cart/merge/ (the guest cart at login) on %s', (ba
     const s = await newShopper(t);
     const raisable = await newStockItem(t, { quantity: 10, moq: 3 });
     const tooFew = await newStockItem(t, { quantity: 2, moq: 5 });
-    expectCart(await mergeCart(t, s, [{ stock: raisable, quantity: 1 }, { stock: tooFew, quantity: 1 }]), 'Cart merged');
+    expectCart(
+      await mergeCart(t, s, [
+        { stock: raisable, quantity: 1 },
+        { stock: tooFew, quantity: 1 },
+      ]),
+      'Cart merged',
+    );
     expect(await pairs(s.customerId)).toEqual([[raisable, 3]]);
   });
 
@@ -107,9 +121,21 @@ describe.each(backends)('POST /cart/merge/ (the guest cart at login) on %s', (ba
   it('counts the same item listed twice once, with the quantities summed (and capped)', async () => {
     const s = await newShopper(t);
     const stock = await newStockItem(t, { quantity: 6 });
-    expectCart(await mergeCart(t, s, [{ stock, quantity: 2 }, { stock, quantity: 3 }]), 'Cart merged');
+    expectCart(
+      await mergeCart(t, s, [
+        { stock, quantity: 2 },
+        { stock, quantity: 3 },
+      ]),
+      'Cart merged',
+    );
     expect(await pairs(s.customerId)).toEqual([[stock, 5]]);
-    expectCart(await mergeCart(t, s, [{ stock, quantity: 2 }, { stock, quantity: 3 }]), 'Cart merged');
+    expectCart(
+      await mergeCart(t, s, [
+        { stock, quantity: 2 },
+        { stock, quantity: 3 },
+      ]),
+      'Cart merged',
+    );
     expect(await pairs(s.customerId)).toEqual([[stock, 6]]);
   });
 
@@ -126,7 +152,11 @@ describe.each(backends)('POST /cart/merge/ (the guest cart at login) on %s', (ba
     const filled = await fillCart(t, s.customerId, CART_MAX_LINES - 1);
     const [x, y] = [await newStockItem(t, { quantity: 5 }), await newStockItem(t, { quantity: 5 })];
     const cart = expectCart(
-      await mergeCart(t, s, [{ stock: filled[0]!, quantity: 1 }, { stock: x, quantity: 1 }, { stock: y, quantity: 1 }]),
+      await mergeCart(t, s, [
+        { stock: filled[0]!, quantity: 1 },
+        { stock: x, quantity: 1 },
+        { stock: y, quantity: 1 },
+      ]),
       'Cart merged',
     );
     expect(cart.order_item).toHaveLength(CART_MAX_LINES);

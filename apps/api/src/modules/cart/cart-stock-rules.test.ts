@@ -87,7 +87,7 @@ describe.each(backends)('the stock rules of the cart on %s', (backend) => {
       expect(expectCart(await addToCart(t, s, extra, 1), 'Added to cart').order_item).toHaveLength(CART_MAX_LINES);
     });
 
-    it('refuses a variant_attribute that is not the item\'s own variant', async () => {
+    it("refuses a variant_attribute that is not the item's own variant", async () => {
       const s = await newShopper(t);
       const indigo = await seededStock(t, 'BATIK-IND-2Y');
       const ochre = await seededStock(t, 'BATIK-OCH-2Y');
@@ -105,13 +105,10 @@ describe.each(backends)('the stock rules of the cart on %s', (backend) => {
       const s = await newShopper(t);
       const stock = await newStockItem(t, { quantity: 50_000 });
       expectCart(await addToCart(t, s, stock, 10_000), 'Added to cart');
-      expectError(
-        await addToCart(t, s, stock, 1),
-        400,
-        'CART_LINE_LIMIT',
-        'Quantity must be at most 10000 in one cart line. Your cart already has 10000.',
-        { max: 10_000, in_cart: 10_000 },
-      );
+      expectError(await addToCart(t, s, stock, 1), 400, 'CART_LINE_LIMIT', 'Quantity must be at most 10000 in one cart line. Your cart already has 10000.', {
+        max: 10_000,
+        in_cart: 10_000,
+      });
       expect(await linesInDb(t, s.customerId)).toEqual([expect.objectContaining({ quantity: 10_000 })]);
     });
   });

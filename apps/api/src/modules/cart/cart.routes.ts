@@ -9,13 +9,21 @@ export function cartRoutes(router: Router, cart: CartService) {
 
   router.route(
     'cart',
-    { tags: ['cart'], summary: "The signed-in customer's cart, priced now", description: "customer_id must be the bearer token's own customer (403 otherwise)." },
+    {
+      tags: ['cart'],
+      summary: "The signed-in customer's cart, priced now",
+      description: "customer_id must be the bearer token's own customer (403 otherwise).",
+    },
     async (request) => ok(CART_MESSAGES.retrieved, await cart.get(request.customer!.customerId, request.query.customer_id)),
   );
 
   router.route(
     'cartAdd',
-    { tags: ['cart'], summary: 'Add a stock item; an item already in the cart has its quantity raised', description: `Within the stock, from the item's moq. ${currencyNote}` },
+    {
+      tags: ['cart'],
+      summary: 'Add a stock item; an item already in the cart has its quantity raised',
+      description: `Within the stock, from the item's moq. ${currencyNote}`,
+    },
     async (request) => ok(CART_MESSAGES.added, await cart.add(request.customer!.customerId, request.body)),
   );
 

@@ -75,7 +75,7 @@ describe.each(backends)('the cart calls on %s', (backend) => {
     expect(second.item_count).toBe(5);
   });
 
-  it('lists every variant option, and takes variant_attribute when it is the item\'s own variant', async () => {
+  it("lists every variant option, and takes variant_attribute when it is the item's own variant", async () => {
     const s = await newShopper(t);
     const batik = await seededStock(t, 'BATIK-IND-2Y');
     const cart = expectCart(await addToCart(t, s, batik.id, 1, { variant_attribute: batik.variantId }), 'Added to cart');

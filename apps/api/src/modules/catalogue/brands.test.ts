@@ -8,7 +8,11 @@ import { backends, createTestApp, type TestApp } from '../../test-support/test-a
 function expectError(res: LightMyRequestResponse, status: number, code: ErrorCode) {
   expect(res.statusCode, res.body).toBe(status);
   const body = res.json();
-  expect(Object.keys(body).filter((k) => k !== 'errors' && k !== 'params').sort()).toEqual(['code', 'message', 'status']);
+  expect(
+    Object.keys(body)
+      .filter((k) => k !== 'errors' && k !== 'params')
+      .sort(),
+  ).toEqual(['code', 'message', 'status']);
   expect(body.status).toBe(false);
   expect(body.code).toBe(code);
   expect(typeof body.message).toBe('string');

@@ -7,7 +7,11 @@ import { backends, createTestApp, type TestApp } from '../../test-support/test-a
 function expectError(res: LightMyRequestResponse, status: number, code: ErrorCode) {
   expect(res.statusCode, res.body).toBe(status);
   const body = res.json();
-  expect(Object.keys(body).filter((k) => k !== 'errors' && k !== 'params').sort()).toEqual(['code', 'message', 'status']);
+  expect(
+    Object.keys(body)
+      .filter((k) => k !== 'errors' && k !== 'params')
+      .sort(),
+  ).toEqual(['code', 'message', 'status']);
   expect(body.status).toBe(false);
   expect(body.code).toBe(code);
   expect(typeof body.message).toBe('string');
@@ -49,8 +53,16 @@ describe.each(backends)('product categories on %s', (backend) => {
   });
 
   it('flags as featured exactly the categories the seed features', () => {
-    const featured = listed.filter((c) => c.featured).map((c) => c.slug).sort();
-    expect(featured).toEqual(categories.filter((c) => c.featured).map((c) => c.slug).sort());
+    const featured = listed
+      .filter((c) => c.featured)
+      .map((c) => c.slug)
+      .sort();
+    expect(featured).toEqual(
+      categories
+        .filter((c) => c.featured)
+        .map((c) => c.slug)
+        .sort(),
+    );
     expect(featured.length).toBeGreaterThan(0);
     expect(featured.length).toBeLessThan(listed.length);
   });

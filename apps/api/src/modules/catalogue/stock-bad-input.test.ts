@@ -14,7 +14,11 @@ function expectErrorEnvelope(res: LightMyRequestResponse, statuses: number[], co
   expect(statuses, `got ${res.statusCode}: ${res.body.slice(0, 300)}`).toContain(res.statusCode);
   expect(res.headers['content-type']).toContain('application/json');
   const body = res.json();
-  expect(Object.keys(body).filter((k) => k !== 'errors' && k !== 'params').sort()).toEqual(['code', 'message', 'status']);
+  expect(
+    Object.keys(body)
+      .filter((k) => k !== 'errors' && k !== 'params')
+      .sort(),
+  ).toEqual(['code', 'message', 'status']);
   expect(body.status).toBe(false);
   expect(typeof body.message).toBe('string');
   expect(body.message.trim()).not.toBe('');
@@ -71,7 +75,10 @@ describe.each(backends)('bad input to the catalogue on %s', (backend) => {
   ])('GET /stock/?%s answers 400 VALIDATION_FAILED naming %s', async (query, field) => {
     const body = expectErrorEnvelope(await t.api('GET', `/stock/?${query}`), [400], ['VALIDATION_FAILED']);
     const fields = Object.keys(body.errors ?? {});
-    expect(fields.some((f) => f === field || f.startsWith(`${field}.`)), fields.join()).toBe(true);
+    expect(
+      fields.some((f) => f === field || f.startsWith(`${field}.`)),
+      fields.join(),
+    ).toBe(true);
     expect(body.message).toContain(field);
   });
 
@@ -90,11 +97,7 @@ describe.each(backends)('bad input to the catalogue on %s', (backend) => {
     for (const key of ['wrong', `${TEST_API_KEY}x`, TEST_API_KEY.slice(0, -1), '']) {
       expectErrorEnvelope(await t.app.inject({ method: 'GET', url, headers: { 'x-api-key': key } }), [401], ['API_KEY_REQUIRED']);
     }
-    expectErrorEnvelope(
-      await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${TEST_API_KEY}` } }),
-      [401],
-      ['API_KEY_REQUIRED'],
-    );
+    expectErrorEnvelope(await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${TEST_API_KEY}` } }), [401], ['API_KEY_REQUIRED']);
   });
 
   it.each([

@@ -80,9 +80,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('stock reservations under concur
 
   it('200 simultaneous reservations of 1 from a stock of 50: exactly 50 succeed and the stock ends at 0', async () => {
     const stock = await newStockItem(t, { quantity: 50 });
-    const results = await Promise.all(
-      Array.from({ length: 200 }, () => inTransaction(t.database.db, (tx) => createStockItemsRepo(tx).reserve(stock, 1))),
-    );
+    const results = await Promise.all(Array.from({ length: 200 }, () => inTransaction(t.database.db, (tx) => createStockItemsRepo(tx).reserve(stock, 1))));
     expect(results.filter(Boolean)).toHaveLength(50);
     const [row] = await t.database.db.select({ q: stockItems.quantity }).from(stockItems).where(eq(stockItems.id, stock));
     expect(row!.q).toBe(0);

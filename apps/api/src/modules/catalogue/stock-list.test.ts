@@ -75,7 +75,17 @@ describe.each(backends)('GET /stock/ on %s', (backend) => {
       expect(items).toHaveLength(TOTAL);
       for (const item of items) {
         expect(Object.keys(item).sort()).toEqual([
-          'discount_percentage', 'free_delivery', 'id', 'moq', 'product', 'quantity', 'selling_price', 'sku', 'store', 'variant', 'weight',
+          'discount_percentage',
+          'free_delivery',
+          'id',
+          'moq',
+          'product',
+          'quantity',
+          'selling_price',
+          'sku',
+          'store',
+          'variant',
+          'weight',
         ]);
         expect(Object.keys(item.selling_price).sort()).toEqual(['amount', 'currency']);
         expect(Object.keys(item.product).sort()).toEqual(['description', 'image', 'media', 'name']);
@@ -189,11 +199,7 @@ describe.each(backends)('GET /stock/ on %s', (backend) => {
       const slugs = [a.slug, b.slug, c.slug];
       const expected = seedCount((x) => slugs.includes(x.product.store));
       const names = new Set([a.name, b.name, c.name]);
-      for (const query of [
-        `store=${a.slug}&store=${b.slug}&store=${c.slug}`,
-        `store=${a.slug},${b.slug},${c.slug}`,
-        `store=${a.id}&store=${b.slug},${c.id}`,
-      ]) {
+      for (const query of [`store=${a.slug}&store=${b.slug}&store=${c.slug}`, `store=${a.slug},${b.slug},${c.slug}`, `store=${a.id}&store=${b.slug},${c.id}`]) {
         const { items, count } = await every(query);
         expect(count, query).toBe(expected);
         expect(new Set(items.map((i) => i.store.name))).toEqual(names);
@@ -249,7 +255,10 @@ describe.each(backends)('GET /stock/ on %s', (backend) => {
     /** Runs the search and checks the answer is exactly the seed items the documented rule matches. */
     async function expectSearch(search: string): Promise<number> {
       const { items, count } = await every(`search=${encodeURIComponent(search)}`);
-      const expected = seedItems.filter((x) => matchesSearch(x, search)).map((x) => x.stock.sku).sort();
+      const expected = seedItems
+        .filter((x) => matchesSearch(x, search))
+        .map((x) => x.stock.sku)
+        .sort();
       expect(count, `search=${search}`).toBe(expected.length);
       expect(items.map((i) => i.sku).sort()).toEqual(expected);
       return count;

@@ -1,8 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction.js';
-import {
-  attributes, attributeValues, brands, categories, productMedia, products, stockItems, stores, variantAttributeValues,
-} from '../../db/schema/index.js';
+import { attributes, attributeValues, brands, categories, productMedia, products, stockItems, stores, variantAttributeValues } from '../../db/schema/index.js';
 import type { RowRef } from '../../lib/id-or-slug.js';
 
 export interface StockFilter {
@@ -78,11 +76,7 @@ const orderings: Record<StockSort, SQL[]> = {
 
 export function createStockRepo(db: Executor) {
   const baseSelect = () =>
-    db
-      .select(stockColumns)
-      .from(stockItems)
-      .innerJoin(products, eq(products.id, stockItems.productId))
-      .innerJoin(stores, eq(stores.id, stockItems.storeId));
+    db.select(stockColumns).from(stockItems).innerJoin(products, eq(products.id, stockItems.productId)).innerJoin(stores, eq(stores.id, stockItems.storeId));
 
   return {
     async count(filter: StockFilter): Promise<number> {

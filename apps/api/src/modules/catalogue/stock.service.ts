@@ -44,9 +44,7 @@ export function createStockService(repo: StockRepo) {
       },
       variant: {
         id: r.variantId,
-        attribute_value: attrs
-          .filter((a) => a.variantId === r.variantId)
-          .map((a) => ({ id: a.id, value: a.value, attribute: { name: a.attributeName } })),
+        attribute_value: attrs.filter((a) => a.variantId === r.variantId).map((a) => ({ id: a.id, value: a.value, attribute: { name: a.attributeName } })),
       },
     }));
   }
@@ -55,10 +53,7 @@ export function createStockService(repo: StockRepo) {
     async list(query: StockListQuery) {
       const filter = toStockFilter(query);
       const sort: StockSort = query.ordering ?? 'default';
-      const [total, rows] = await Promise.all([
-        repo.count(filter),
-        repo.findPage(filter, sort, query.page_size, (query.page - 1) * query.page_size),
-      ]);
+      const [total, rows] = await Promise.all([repo.count(filter), repo.findPage(filter, sort, query.page_size, (query.page - 1) * query.page_size)]);
       return { items: await present(rows), count: total, totalPages: Math.ceil(total / query.page_size) };
     },
 

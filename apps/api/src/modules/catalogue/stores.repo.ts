@@ -5,10 +5,7 @@ import { stores } from '../../db/schema/index.js';
 export function createStoresRepo(db: Executor) {
   return {
     list: () =>
-      db
-        .select({ id: stores.id, name: stores.name, slug: stores.slug, city: stores.city, region: stores.region })
-        .from(stores)
-        .orderBy(asc(stores.name)),
+      db.select({ id: stores.id, name: stores.name, slug: stores.slug, city: stores.city, region: stores.region }).from(stores).orderBy(asc(stores.name)),
   };
 }
 export type StoresRepo = ReturnType<typeof createStoresRepo>;

@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  CONTACT_PER_ADDRESS,
-  CONTACT_PER_ADDRESS_WINDOW_SECONDS,
-  CONTACT_PER_EMAIL,
-  CONTACT_PER_EMAIL_WINDOW_SECONDS,
-} from '@shop/contract';
+import { CONTACT_PER_ADDRESS, CONTACT_PER_ADDRESS_WINDOW_SECONDS, CONTACT_PER_EMAIL, CONTACT_PER_EMAIL_WINDOW_SECONDS } from '@shop/contract';
 import { contactAcknowledgementMail, contactSupportMail } from '../../lib/mail-templates.js';
 import type { Mailer, MailLanguage } from '../../lib/mailer.js';
 import type { RateLimiterFactory, RateLimitRule } from '../../lib/rate-limit.js';

@@ -207,7 +207,12 @@ describe.each(backends)('POST /contact/ on %s', (backend) => {
       ['a missing email', { email: undefined }, 'email', 'Please enter a valid email address'],
       ['an email without @', { email: 'ama.example.com' }, 'email', 'Please enter a valid email address'],
       ['an email without domain', { email: 'ama@' }, 'email', 'Please enter a valid email address'],
-      ['an email too long', { email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.com` }, 'email', 'Please enter a valid email address'],
+      [
+        'an email too long',
+        { email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.com` },
+        'email',
+        'Please enter a valid email address',
+      ],
       ['an email list', { email: ['ama@example.com'] }, 'email', 'Please enter a valid email address'],
       ['an email with a header injection', { email: 'ama@example.com\nBcc: all@example.com' }, 'email', 'Please enter a valid email address'],
       ['a missing subject', { subject: undefined }, 'subject', 'Subject must be at least 2 characters'],
@@ -258,7 +263,11 @@ describe.each(backends)('POST /contact/ on %s', (backend) => {
       const json = { 'content-type': 'application/json' };
       expectError(await send(t, undefined), 400, 'VALIDATION_FAILED', 'Invalid data provided. Please check your information.');
       expectError(await send(t, undefined, { headers: json }), 400, 'MALFORMED_REQUEST');
-      expectError(await t.call('POST', CONTACT_PATHS.contact, { payload: '{"name": "Ama",', headers: { ...json, 'x-api-key': 'pk_test_key_for_the_api_suite' } }), 400, 'MALFORMED_REQUEST');
+      expectError(
+        await t.call('POST', CONTACT_PATHS.contact, { payload: '{"name": "Ama",', headers: { ...json, 'x-api-key': 'pk_test_key_for_the_api_suite' } }),
+        400,
+        'MALFORMED_REQUEST',
+      );
       for (const payload of ['[]', '"Hello, where is my order?"', 'null', '42']) {
         const res = await t.call('POST', CONTACT_PATHS.contact, { payload, headers: { ...json, 'x-api-key': 'pk_test_key_for_the_api_suite' } });
         expectError(res, 400, 'VALIDATION_FAILED', 'Invalid data provided. Please check your information.');

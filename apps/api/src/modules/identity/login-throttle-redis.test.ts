@@ -37,7 +37,12 @@ describe.runIf(redisUrl !== '')('login throttling shared through Redis', () => {
     const person = await signUp(first);
     for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) {
       const app = i % 2 === 0 ? first.app : second;
-      const res = await app.inject({ method: 'POST', url: `/customer/api/v1${AUTH_PATHS.login}`, remoteAddress: ip(), payload: { email: person.email, password: 'Wrong12345' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: `/customer/api/v1${AUTH_PATHS.login}`,
+        remoteAddress: ip(),
+        payload: { email: person.email, password: 'Wrong12345' },
+      });
       expect(res.statusCode, res.body).toBe(401);
     }
     const refused = await second.inject({

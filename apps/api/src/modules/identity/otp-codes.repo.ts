@@ -38,7 +38,10 @@ export function createOtpCodesRepo(db: Executor) {
     },
 
     async markVerified(id: number, now: Date) {
-      await db.update(otpCodes).set({ verifiedAt: now }).where(and(eq(otpCodes.id, id), isNull(otpCodes.verifiedAt)));
+      await db
+        .update(otpCodes)
+        .set({ verifiedAt: now })
+        .where(and(eq(otpCodes.id, id), isNull(otpCodes.verifiedAt)));
     },
 
     /** Uses the code up; false when another request used it first. */

@@ -89,7 +89,12 @@ describe.each(backends)('one-time codes on %s', (backend) => {
       expectError(later, 429, 'OTP_RESEND_TOO_SOON', 'Please wait 15 seconds before requesting a new code.', { retry_after: 15 });
       expect(later.headers['retry-after']).toBe('15');
       t.clock.advance(14.5);
-      expectError(await post(t, AUTH_PATHS.requestOtp, { email, is_sign_up: true }), 429, 'OTP_RESEND_TOO_SOON', 'Please wait 1 second before requesting a new code.');
+      expectError(
+        await post(t, AUTH_PATHS.requestOtp, { email, is_sign_up: true }),
+        429,
+        'OTP_RESEND_TOO_SOON',
+        'Please wait 1 second before requesting a new code.',
+      );
       t.clock.advance(1);
       expect((await post(t, AUTH_PATHS.requestOtp, { email, is_sign_up: true })).statusCode).toBe(200);
       expect(t.outbox.countFor(email)).toBe(2);
@@ -232,8 +237,21 @@ describe.each(backends)('one-time codes on %s', (backend) => {
 
     it('does not exist in production, nor when mail goes out over SMTP', async () => {
       const outbox = createDevOutbox();
-      const production = await buildApp({ database: t.database, publicApiKey: 'pk_production_key_0123', webDistDir: '/nonexistent', mailer: outbox, devOutbox: outbox, nodeEnv: 'production' });
-      const smtp = await buildApp({ database: t.database, publicApiKey: 'pk_production_key_0123', webDistDir: '/nonexistent', mailer: { send: async () => {} }, nodeEnv: 'development' });
+      const production = await buildApp({
+        database: t.database,
+        publicApiKey: 'pk_production_key_0123',
+        webDistDir: '/nonexistent',
+        mailer: outbox,
+        devOutbox: outbox,
+        nodeEnv: 'production',
+      });
+      const smtp = await buildApp({
+        database: t.database,
+        publicApiKey: 'pk_production_key_0123',
+        webDistDir: '/nonexistent',
+        mailer: { send: async () => {} },
+        nodeEnv: 'development',
+      });
       try {
         for (const app of [production, smtp]) {
           const res = await app.inject({ method: 'GET', url: '/dev/outbox?to=ama@example.com' });

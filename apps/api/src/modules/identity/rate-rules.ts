@@ -1,10 +1,4 @@
-import {
-  LOGIN_FAILURES_PER_ACCOUNT,
-  LOGIN_FAILURES_PER_ADDRESS,
-  LOGIN_WINDOW_SECONDS,
-  OTP_SEND_WINDOW_SECONDS,
-  OTP_SENDS_PER_WINDOW,
-} from '@shop/contract';
+import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS, LOGIN_WINDOW_SECONDS, OTP_SEND_WINDOW_SECONDS, OTP_SENDS_PER_WINDOW } from '@shop/contract';
 import type { RateLimitRule } from '../../lib/rate-limit.js';
 
 // The throttling rules of accounts and sessions, on the shared store (memory, or Redis with REDIS_URL).

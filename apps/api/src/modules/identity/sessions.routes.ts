@@ -14,18 +14,22 @@ export function sessionsPublicRoutes(router: Router, sessions: SessionsService) 
     return { status: true as const, message: SESSION_MESSAGES.loggedOut };
   });
 
-  router.route(
-    'refreshToken',
-    { tags: ['sessions'], summary: 'Exchange a refresh token for a new access and refresh token (rotation)' },
-    async (request) => ({ status: true as const, message: SESSION_MESSAGES.refreshed, data: await sessions.refresh(request.body.refresh) }),
-  );
+  router.route('refreshToken', { tags: ['sessions'], summary: 'Exchange a refresh token for a new access and refresh token (rotation)' }, async (request) => ({
+    status: true as const,
+    message: SESSION_MESSAGES.refreshed,
+    data: await sessions.refresh(request.body.refresh),
+  }));
 }
 
 /** The signed-in customer's own session calls (bearer access token). */
 export function sessionsCustomerRoutes(router: Router, sessions: SessionsService) {
-  router.route('customerAuthenticate', { tags: ['sessions'], summary: "The signed-in customer's id and code (bearer access token; idempotent)" }, async (request) => ({
-    status: true as const,
-    message: SESSION_MESSAGES.authenticated,
-    data: await sessions.authenticateCustomer(request.customer!.userId),
-  }));
+  router.route(
+    'customerAuthenticate',
+    { tags: ['sessions'], summary: "The signed-in customer's id and code (bearer access token; idempotent)" },
+    async (request) => ({
+      status: true as const,
+      message: SESSION_MESSAGES.authenticated,
+      data: await sessions.authenticateCustomer(request.customer!.userId),
+    }),
+  );
 }

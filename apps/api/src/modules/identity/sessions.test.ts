@@ -147,10 +147,7 @@ describe.each(backends)('sessions on %s', (backend) => {
 
     it('lets only one of two simultaneous refreshes with the same token win', async () => {
       const session = await logIn(t, await signUp(t));
-      const answers = await Promise.all([
-        post(t, AUTH_PATHS.refresh, { refresh: session.refresh }),
-        post(t, AUTH_PATHS.refresh, { refresh: session.refresh }),
-      ]);
+      const answers = await Promise.all([post(t, AUTH_PATHS.refresh, { refresh: session.refresh }), post(t, AUTH_PATHS.refresh, { refresh: session.refresh })]);
       expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401]);
     });
 

@@ -121,7 +121,12 @@ describe.each(backends)('creating an account on %s', (backend) => {
     ['a one-letter last name', withProfile({ last_name: 'M' }), 'profile.last_name', 'Last name must be at least 2 characters'],
     ['a first name with a NUL', withProfile({ first_name: 'Am\u0000a' }), 'profile.first_name', 'First name contains characters that are not allowed'],
     ['a two-letter username', withProfile({ user_name: 'ab' }), 'profile.user_name', 'Username must be at least 3 characters'],
-    ['a username with spaces', withProfile({ user_name: 'ama mensah' }), 'profile.user_name', 'Username may contain only letters, digits, dots, hyphens and underscores'],
+    [
+      'a username with spaces',
+      withProfile({ user_name: 'ama mensah' }),
+      'profile.user_name',
+      'Username may contain only letters, digits, dots, hyphens and underscores',
+    ],
     ['no gender', withProfile({ gender: undefined }), 'profile.gender', 'Please select a gender'],
     ['an unknown gender', withProfile({ gender: 'Robot' }), 'profile.gender', 'Please select a gender'],
     ['no profile', { ...valid, profile: undefined }, 'profile', 'Profile details are required'],

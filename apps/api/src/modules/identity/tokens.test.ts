@@ -51,7 +51,11 @@ describe.each(backends)('access tokens on %s', (backend) => {
   it('refuses a token whose payload was changed (signature kept)', async () => {
     const [header, payload, signature] = session.access.split('.');
     const claims = dec(payload!);
-    for (const changed of [{ ...claims, customer_id: 999 }, { ...claims, exp: (claims.exp as number) + 3600 }, { ...claims, sub: '00000000-0000-4000-8000-000000000000' }]) {
+    for (const changed of [
+      { ...claims, customer_id: 999 },
+      { ...claims, exp: (claims.exp as number) + 3600 },
+      { ...claims, sub: '00000000-0000-4000-8000-000000000000' },
+    ]) {
       expectError(await authenticate(`${header}.${enc(changed)}.${signature}`), 401, 'UNAUTHORIZED');
     }
   });

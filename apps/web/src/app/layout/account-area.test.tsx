@@ -49,7 +49,11 @@ describe('account area', () => {
     const menu = screen.getByRole('menu', { name: 'Ama' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(button).toHaveAttribute('aria-controls', menu.id);
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My Account', 'My Orders', 'Logout']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['My Account', 'My Orders', 'Logout']);
     expect(within(menu).getByRole('menuitem', { name: 'My Account' })).toHaveAttribute('href', '/profile');
     expect(within(menu).getByRole('menuitem', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
     expect(within(menu).getByRole('menuitem', { name: 'My Account' })).toHaveFocus();

@@ -43,12 +43,7 @@ export function CookieBannerPanel() {
               <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700">{t('alwaysOn')}</span>
             </Category>
             {OPTIONAL.map((name) => (
-              <Category
-                key={name}
-                name={name}
-                checked={choice[name]}
-                onChange={(checked) => setChoice((current) => ({ ...current, [name]: checked }))}
-              />
+              <Category key={name} name={name} checked={choice[name]} onChange={(checked) => setChoice((current) => ({ ...current, [name]: checked }))} />
             ))}
           </fieldset>
         )}

@@ -66,20 +66,22 @@ describe('Footer', () => {
   it('shows the accepted card brands and mobile money networks', async () => {
     await renderFooter();
     const payments = screen.getByRole('list', { name: 'We accept' });
-    expect(within(payments).getAllByRole('img').map((img) => img.getAttribute('aria-label'))).toEqual([
-      'Visa',
-      'Mastercard',
-      'MTN Mobile Money',
-      'Telecel Cash',
-      'AirtelTigo Money',
-    ]);
+    expect(
+      within(payments)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('aria-label')),
+    ).toEqual(['Visa', 'Mastercard', 'MTN Mobile Money', 'Telecel Cash', 'AirtelTigo Money']);
   });
 
   it('changes the display currency and remembers it in a cookie', async () => {
     const user = userEvent.setup();
     await renderFooter();
     const select = screen.getByRole('combobox', { name: 'Currency' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['₵ GHS', '$ USD', '€ EUR', '£ GBP']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['₵ GHS', '$ USD', '€ EUR', '£ GBP']);
     expect(select).toHaveValue('GHS');
 
     await user.selectOptions(select, '€ EUR');

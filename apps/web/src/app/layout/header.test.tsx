@@ -62,7 +62,11 @@ describe('Header', () => {
     const user = userEvent.setup();
     renderWithProviders(<Header />);
     const select = screen.getByRole('combobox', { name: 'Language' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['English', 'Español', '中文']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['English', 'Español', '中文']);
     expect(document.documentElement.lang).toBe('en');
 
     await user.selectOptions(select, 'Español');

@@ -82,13 +82,13 @@ export function PaymentLogos() {
         {t('footer.payments')}
       </p>
       <ul className="flex flex-wrap items-center gap-2" aria-labelledby={labelId}>
-      {LOGOS.map(({ name, art }) => (
-        <li key={name}>
-          <svg role="img" aria-label={name} viewBox="0 0 48 30" className="h-7 w-auto rounded shadow-sm ring-1 ring-black/10">
-            {art}
-          </svg>
-        </li>
-      ))}
+        {LOGOS.map(({ name, art }) => (
+          <li key={name}>
+            <svg role="img" aria-label={name} viewBox="0 0 48 30" className="h-7 w-auto rounded shadow-sm ring-1 ring-black/10">
+              {art}
+            </svg>
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -5,7 +5,6 @@ import { brand, notFound, ok, stockItem, stockPage } from '@/features/catalog/co
 import { renderWithProviders, serveApi } from '@/test/render';
 import { Component as BrandPage } from './brand';
 
-
 const kings = brand(7, 'Kente Kings');
 const path = '/brand/:brandSlug';
 

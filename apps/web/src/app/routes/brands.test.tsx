@@ -5,9 +5,11 @@ import { brand, ok, serverError } from '@/features/catalog/components/test-fixtu
 import { renderWithProviders, serveApi } from '@/test/render';
 import { Component as BrandsPage } from './brands';
 
-
 const brands = [brand(1, 'Adinkra Naturals'), brand(2, 'Bolga Weavers'), brand(7, 'Kente Kings'), brand(9, 'Volta Spice')];
-const brandNames = () => within(screen.getByRole('list')).getAllByRole('heading').map((h) => h.textContent);
+const brandNames = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
 
 // jsdom's first role queries are slow on a busy machine: room beyond the 5 s default.
 describe('brands page', { timeout: 20_000 }, () => {

@@ -4,7 +4,6 @@ import { category, ok, serverError } from '@/features/catalog/components/test-fi
 import { renderWithProviders, serveApi } from '@/test/render';
 import { Component as CategoriesPage } from './categories';
 
-
 // jsdom's first role queries are slow on a busy machine: room beyond the 5 s default.
 describe('categories page', { timeout: 20_000 }, () => {
   it('lists every category as a card linking to its page', async () => {

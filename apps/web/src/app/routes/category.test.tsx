@@ -5,7 +5,6 @@ import { category, notFound, ok, serverError, stockItem, stockPage } from '@/fea
 import { renderWithProviders, serveApi } from '@/test/render';
 import { Component as CategoryPage } from './category';
 
-
 const kente = category(3, 'Kente Textiles');
 const path = '/category/:categorySlug';
 
@@ -13,9 +12,7 @@ const path = '/category/:categorySlug';
 describe('category page', { timeout: 20_000 }, () => {
   it('shows the category and its products, fetched by the category parameter, with add-to-cart controls', async () => {
     const calls = serveApi((url) =>
-      url.pathname.endsWith('/product-category/kente-textiles/')
-        ? ok(kente)
-        : stockPage([stockItem(1, 'Kente Stole'), stockItem(2, 'Kente Bag', 0)]),
+      url.pathname.endsWith('/product-category/kente-textiles/') ? ok(kente) : stockPage([stockItem(1, 'Kente Stole'), stockItem(2, 'Kente Bag', 0)]),
     );
     renderWithProviders(<CategoryPage />, { route: '/category/kente-textiles', path });
 

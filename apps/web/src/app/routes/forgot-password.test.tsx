@@ -37,7 +37,9 @@ function serveReset(answers: Answers = {}) {
     sent.push({ path, body });
     if (path === '/user-setting/request-otp/') return answers.requestOtp?.() ?? done('OTP sent');
     if (path === '/user-setting/verify-otp/')
-      return (body as { otp: string }).otp === '123456' ? done('OTP verified') : failed(400, 'Invalid OTP. Please check the code and try again.', 'OTP_INVALID');
+      return (body as { otp: string }).otp === '123456'
+        ? done('OTP verified')
+        : failed(400, 'Invalid OTP. Please check the code and try again.', 'OTP_INVALID');
     if (path === '/user-setting/reset-password/') return answers.resetPassword?.() ?? done('Password reset');
     return failed(404, 'There is no such path in this API.', 'ROUTE_NOT_FOUND');
   });

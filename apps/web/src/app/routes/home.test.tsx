@@ -16,7 +16,6 @@ const categories = [
 const brands = ['Adinkra Naturals', 'Bolga Weavers', 'Kente Kings', 'Volta Spice', 'Cape Cocoa'].map((n, i) => brand(i + 1, n));
 const products = ['Raw Shea Butter', 'Kente Stole', 'Cocoa Nibs', 'Bolga Basket'].map((n, i) => stockItem(i + 1, n));
 
-
 const section = (name: string) => screen.getByRole('region', { name });
 
 // jsdom's first role queries are slow on a busy machine: room beyond the 5 s default.
@@ -31,9 +30,7 @@ describe('home page', { timeout: 20_000 }, () => {
   });
 
   it('shows the first 4 featured categories, 4 products in stock and the first 4 brands, each with View All', async () => {
-    const calls = serveApi((url) =>
-      url.pathname.endsWith('/brand/') ? ok(brands) : url.pathname.endsWith('/stock/') ? stockPage(products) : ok(categories),
-    );
+    const calls = serveApi((url) => (url.pathname.endsWith('/brand/') ? ok(brands) : url.pathname.endsWith('/stock/') ? stockPage(products) : ok(categories)));
     renderWithProviders(<HomePage />);
 
     const popular = section('Popular Categories');

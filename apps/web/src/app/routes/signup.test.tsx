@@ -36,7 +36,10 @@ function serveSignup(answers: Answers = {}) {
       case '/user-setting/request-otp/':
         return answers.requestOtp?.() ?? done('OTP sent');
       case '/user-setting/verify-otp/':
-        return answers.verifyOtp?.((body as { otp: string }).otp) ?? ((body as { otp: string }).otp === '123456' ? done('OTP verified') : failed(400, 'Invalid OTP. Please check the code and try again.', 'OTP_INVALID'));
+        return (
+          answers.verifyOtp?.((body as { otp: string }).otp) ??
+          ((body as { otp: string }).otp === '123456' ? done('OTP verified') : failed(400, 'Invalid OTP. Please check the code and try again.', 'OTP_INVALID'))
+        );
       case '/user-setting/':
         return answers.signup?.() ?? done('Account created');
       default:
@@ -88,7 +91,11 @@ describe('signup page', () => {
     expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('autocomplete', 'new-password');
     expect(screen.getAllByRole('button', { name: 'Show password' })).toHaveLength(2);
     const gender = screen.getByLabelText('Gender');
-    expect(within(gender).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select gender', 'Male', 'Female', 'Other']);
+    expect(
+      within(gender)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select gender', 'Male', 'Female', 'Other']);
     expect(screen.getByRole('link', { name: 'Terms and Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
@@ -241,7 +248,10 @@ describe('signup page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     let sends = 0;
-    serveSignup({ requestOtp: () => (++sends === 1 ? done('OTP sent') : failed(429, 'Please wait 42 seconds before requesting a new code.', 'OTP_RESEND_TOO_SOON', { retry_after: 42 })) });
+    serveSignup({
+      requestOtp: () =>
+        ++sends === 1 ? done('OTP sent') : failed(429, 'Please wait 42 seconds before requesting a new code.', 'OTP_RESEND_TOO_SOON', { retry_after: 42 }),
+    });
     renderSignup();
     const dialog = await openCodeDialog(user);
     await act(() => vi.advanceTimersByTimeAsync(60_000));

@@ -44,7 +44,17 @@ describe('auth form schemas', () => {
   });
 
   it('signup: every rule of spec section 5, and the phone in +233 form', () => {
-    const empty = { firstName: '', lastName: '', otherNames: '', userName: '', email: '', phoneNumber: '', password: 'abcdef', confirmPassword: 'abcdeg', terms: false };
+    const empty = {
+      firstName: '',
+      lastName: '',
+      otherNames: '',
+      userName: '',
+      email: '',
+      phoneNumber: '',
+      password: 'abcdef',
+      confirmPassword: 'abcdeg',
+      terms: false,
+    };
     expect(messagesOf(signupFormSchema.safeParse(empty))).toEqual({
       firstName: 'FIRST_NAME_MIN',
       lastName: 'LAST_NAME_MIN',

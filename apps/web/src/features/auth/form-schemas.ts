@@ -1,12 +1,4 @@
-import {
-  loginBody,
-  messageResponse,
-  profileInput,
-  requestOtpBody,
-  resetPasswordBody,
-  signupBody,
-  verifyOtpBody,
-} from '@shop/contract/auth';
+import { loginBody, messageResponse, profileInput, requestOtpBody, resetPasswordBody, signupBody, verifyOtpBody } from '@shop/contract/auth';
 
 import type { FieldMessageCode } from '@shop/contract/field-messages';
 

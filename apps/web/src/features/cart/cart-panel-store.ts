@@ -32,4 +32,9 @@ function subscribe(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
-export const useCartPanelOpen = () => useSyncExternalStore(subscribe, () => open, () => false);
+export const useCartPanelOpen = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => false,
+  );

@@ -23,8 +23,7 @@ export interface CartViewLine {
 }
 
 export type CartTotals =
-  | { kind: 'server'; subTotal: number; discount: number; tax: number; taxRate: number; total: number }
-  | { kind: 'guest'; estimatedTotal: number };
+  { kind: 'server'; subTotal: number; discount: number; tax: number; taxRate: number; total: number } | { kind: 'guest'; estimatedTotal: number };
 
 export function serverLines(cart: Cart): CartViewLine[] {
   return cart.order_item.map((line) => ({
@@ -80,9 +79,7 @@ export function withQuantity(cart: Cart, lineId: number, quantity: number): Cart
   return withLines(
     cart,
     cart.order_item.map((line) =>
-      line.id === lineId
-        ? { ...line, quantity, total: { ...line.total, amount: formatMinor(parseAmount(line.price.amount) * quantity) } }
-        : line,
+      line.id === lineId ? { ...line, quantity, total: { ...line.total, amount: formatMinor(parseAmount(line.price.amount) * quantity) } } : line,
     ),
   );
 }

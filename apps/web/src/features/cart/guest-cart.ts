@@ -102,11 +102,7 @@ export function addToGuestCart(product: GuestCartLine['product'], quantity: numb
 export function setGuestQuantity(stockId: number, quantity: number) {
   const lines = readGuestCart();
   if (quantity < 1) return removeFromGuestCart(stockId);
-  write(
-    lines.map((line) =>
-      line.product.id === stockId ? { ...line, quantity: Math.min(quantity, line.product.available ?? quantity) } : line,
-    ),
-  );
+  write(lines.map((line) => (line.product.id === stockId ? { ...line, quantity: Math.min(quantity, line.product.available ?? quantity) } : line)));
 }
 
 export function removeFromGuestCart(stockId: number) {

@@ -1,6 +1,4 @@
-export {
-  addToGuestCart, countItems, GUEST_CART_EVENT, GUEST_CART_KEY, readGuestCart, unitMinor, useGuestCart, type GuestCartLine,
-} from './guest-cart';
+export { addToGuestCart, countItems, GUEST_CART_EVENT, GUEST_CART_KEY, readGuestCart, unitMinor, useGuestCart, type GuestCartLine } from './guest-cart';
 export { closeCartPanel, openCartPanel, useCartPanelOpen } from './cart-panel-store';
 export { useCartCount } from './use-cart-count';
 export { useAddToCart, type AddToCartInput } from './use-add-to-cart';

@@ -13,7 +13,11 @@ describe('FAQ data', () => {
     expect(FAQ_ITEMS.length).toBeGreaterThanOrEqual(15);
     expect(FAQ_ITEMS.length).toBeLessThanOrEqual(20);
     for (const items of Object.values(languages)) expect(Object.keys(items).sort()).toEqual(FAQ_ITEMS.map((item) => item.id).sort());
-    for (const category of FAQ_CATEGORIES) expect(FAQ_ITEMS.some((item) => item.category === category), category).toBe(true);
+    for (const category of FAQ_CATEGORIES)
+      expect(
+        FAQ_ITEMS.some((item) => item.category === category),
+        category,
+      ).toBe(true);
   });
 
   it("says the spec's constants (part 2 section 9) in English", () => {
@@ -31,7 +35,9 @@ describe('FAQ data', () => {
     expect(text('missedDelivery')).toMatch(/3 times.*5 business days/);
     expect(text('returnPolicy')).toMatch(/30 days from delivery.*GHS 15 return fee/);
     expect(text('defectiveItem')).toContain('within 48 hours');
-    expect(text('refundTimes')).toMatch(/Mobile money: 2-3 business days\nCard: 5-7 business days\nBank transfer: 7-10 business days\nStore credit: immediately/);
+    expect(text('refundTimes')).toMatch(
+      /Mobile money: 2-3 business days\nCard: 5-7 business days\nBank transfer: 7-10 business days\nStore credit: immediately/,
+    );
     expect(text('currencies')).toMatch(/GHS, USD, EUR or GBP.*charged in Ghana cedis/);
     expect(text('supportHours')).toMatch(/Monday-Friday 8am-6pm and Saturday 9am-5pm; we are closed on Sunday\. Live chat is open Monday-Friday 9am-5pm/);
   });

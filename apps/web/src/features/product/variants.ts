@@ -7,8 +7,7 @@ export interface AttributeGroup {
   values: string[];
 }
 
-const valuesOf = (item: StockItem): Map<string, string> =>
-  new Map(item.variant.attribute_value.map((av) => [av.attribute.name, av.value]));
+const valuesOf = (item: StockItem): Map<string, string> => new Map(item.variant.attribute_value.map((av) => [av.attribute.name, av.value]));
 
 /** Groups every attribute value of a product's stock items by attribute name. */
 export function attributeGroups(items: readonly StockItem[]): AttributeGroup[] {

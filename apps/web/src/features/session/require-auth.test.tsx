@@ -70,7 +70,7 @@ describe('RequireAuth', () => {
     expect(sessionStorage.getItem(REDIRECT_AFTER_LOGIN_KEY)).toBeNull();
   });
 
-  it("goes home, not to /login, when the customer logs out on a guarded page", async () => {
+  it('goes home, not to /login, when the customer logs out on a guarded page', async () => {
     storeSession();
     serveApi(() => ({ body: { status: true, message: 'Logged out' } }));
     renderRoutes('/profile');

@@ -46,11 +46,7 @@ describe('parseShopParams', () => {
   });
 
   it('keeps only valid, unique store slugs or ids (comma lists too), at most 20', () => {
-    expect(parse('store=accra-crafts&store=Accra-Crafts&store=bad%20slug&store=7,tema-goods&store=--').stores).toEqual([
-      'accra-crafts',
-      '7',
-      'tema-goods',
-    ]);
+    expect(parse('store=accra-crafts&store=Accra-Crafts&store=bad%20slug&store=7,tema-goods&store=--').stores).toEqual(['accra-crafts', '7', 'tema-goods']);
     const many = Array.from({ length: 25 }, (_, i) => `store=s${i}`).join('&');
     expect(parse(many).stores).toHaveLength(20);
   });

@@ -54,7 +54,10 @@ function parseSearch(value: string | null): string | undefined {
 }
 
 function parseStores(values: string[]): string[] {
-  const slugs = values.flatMap((v) => v.split(',')).map((v) => v.trim().toLowerCase()).filter((v) => ID_OR_SLUG.test(v));
+  const slugs = values
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim().toLowerCase())
+    .filter((v) => ID_OR_SLUG.test(v));
   return [...new Set(slugs)].slice(0, MAX_STORE_FILTERS);
 }
 

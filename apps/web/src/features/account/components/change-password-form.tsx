@@ -108,9 +108,19 @@ function ChangePasswordForm({ id, onDone }: { id: string; onDone(): void }) {
           {errorText(failure, 'CHANGE_PASSWORD_FAILED')}
         </p>
       )}
-      <PasswordField label={t('changePassword.current')} autoComplete="current-password" error={message('currentPassword')} registration={register('currentPassword')} />
+      <PasswordField
+        label={t('changePassword.current')}
+        autoComplete="current-password"
+        error={message('currentPassword')}
+        registration={register('currentPassword')}
+      />
       <PasswordField label={t('changePassword.new')} autoComplete="new-password" error={message('newPassword')} registration={register('newPassword')} />
-      <PasswordField label={t('changePassword.confirm')} autoComplete="new-password" error={message('confirmPassword')} registration={register('confirmPassword')} />
+      <PasswordField
+        label={t('changePassword.confirm')}
+        autoComplete="new-password"
+        error={message('confirmPassword')}
+        registration={register('confirmPassword')}
+      />
       <div aria-live="polite" className="rounded-lg bg-stone-50 p-3">
         <p className="text-sm font-medium text-stone-700">{t('changePassword.checklist.title')}</p>
         <ul className="mt-2 grid gap-1 text-sm">

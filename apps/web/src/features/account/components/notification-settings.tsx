@@ -38,7 +38,11 @@ export function NotificationSettings() {
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} aria-labelledby="notification-settings-title" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="notification-settings-title"
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h3 id="notification-settings-title" className="text-lg font-semibold text-stone-900">
         {t('settings.notifications.title')}
       </h3>

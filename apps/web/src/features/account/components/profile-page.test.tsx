@@ -193,7 +193,14 @@ describe('Change password', () => {
   it('keeps a live checklist', async () => {
     const user = await openForm();
     expect(checklist('At least 8 characters').closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
-    for (const rule of ['At least 8 characters', 'A lowercase letter', 'An uppercase letter', 'A number', 'Different from your current password', 'Confirmation matches']) {
+    for (const rule of [
+      'At least 8 characters',
+      'A lowercase letter',
+      'An uppercase letter',
+      'A number',
+      'Different from your current password',
+      'Confirmation matches',
+    ]) {
       expect(checklist(rule)).toHaveTextContent('(not yet)');
     }
     await user.type(input('Current Password'), 'OldPass123');

@@ -10,16 +10,7 @@ export function EmailField({ registration, error, className }: { registration: U
   const { t } = useTranslation('auth');
   return (
     <Field label={t('fields.email')} error={error} {...(className ? { className } : {})}>
-      {(control) => (
-        <Input
-          {...control}
-          {...registration}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('fields.emailPlaceholder')}
-        />
-      )}
+      {(control) => <Input {...control} {...registration} type="email" autoComplete="email" inputMode="email" placeholder={t('fields.emailPlaceholder')} />}
     </Field>
   );
 }

@@ -144,9 +144,7 @@ export function SignupForm() {
           {(control) => <Input {...control} {...field.otherNames} autoComplete="additional-name" />}
         </Field>
         <Field label={t('fields.userName')} error={errorText(errors.userName?.message)}>
-          {(control) => (
-            <Input {...control} {...field.userName} autoComplete="username" autoCapitalize="none" spellCheck={false} />
-          )}
+          {(control) => <Input {...control} {...field.userName} autoComplete="username" autoCapitalize="none" spellCheck={false} />}
         </Field>
         <Field label={t('fields.gender')} error={errorText(errors.gender?.message)}>
           {(control) => (
@@ -163,15 +161,7 @@ export function SignupForm() {
           )}
         </Field>
         <Field label={t('fields.phoneNumber')} hint={t('fields.phoneHint')} error={errorText(errors.phoneNumber?.message)}>
-          {(control) => (
-            <Input
-              {...control}
-              {...field.phoneNumber}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder={t('fields.phonePlaceholder')} />
-          )}
+          {(control) => <Input {...control} {...field.phoneNumber} type="tel" autoComplete="tel" inputMode="tel" placeholder={t('fields.phonePlaceholder')} />}
         </Field>
         <EmailField registration={field.email} error={errorText(errors.email?.message)} className="md:col-span-2" />
         <Field label={t('fields.password')} error={errorText(errors.password?.message)}>

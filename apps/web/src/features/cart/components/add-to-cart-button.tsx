@@ -12,11 +12,7 @@ export function AddToCartButton({ item }: { item: StockItem }) {
   const { t } = useTranslation('cart');
   const { addToCart, isAdding } = useAddToCart();
   return (
-    <Button
-      className="w-full"
-      disabled={item.quantity === 0 || isAdding}
-      onClick={() => void addToCart({ item, quantity: Math.max(1, item.moq) })}
-    >
+    <Button className="w-full" disabled={item.quantity === 0 || isAdding} onClick={() => void addToCart({ item, quantity: Math.max(1, item.moq) })}>
       <ShoppingCart aria-hidden="true" className="size-4" />
       {isAdding ? t('adding') : t('addToCart')}
       <span className="sr-only">: {item.product.name}</span>

@@ -53,7 +53,11 @@ describe('cart page of a guest', () => {
     localStorage.setItem(GUEST_CART_KEY, JSON.stringify(guestLines));
     renderCart();
     const table = screen.getByRole('table', { name: 'Items in your cart' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Product', 'Price', 'Quantity', 'Total', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Product', 'Price', 'Quantity', 'Total', 'Actions']);
     const shea = rowOf('Shea Butter');
     expect(within(shea).getByRole('link', { name: 'Shea Butter' })).toHaveAttribute('href', '/product/7');
     expect(within(shea).getByRole('textbox', { name: 'Quantity of Shea Butter' })).toHaveValue('2');

@@ -85,13 +85,7 @@ function CartRow({ line, cart }: { line: CartViewLine; cart: CartState }) {
     <tr className="max-md:flex max-md:flex-wrap max-md:items-center max-md:py-3">
       <td className={`${cell} max-md:w-full`}>
         <div className="flex items-center gap-3">
-          <ProductImage
-            src={line.image}
-            alt=""
-            width={64}
-            height={64}
-            className="size-16 shrink-0 rounded-lg bg-stone-100 object-cover"
-          />
+          <ProductImage src={line.image} alt="" width={64} height={64} className="size-16 shrink-0 rounded-lg bg-stone-100 object-cover" />
           <div className="flex min-w-0 flex-col gap-0.5">
             <Link to={`/product/${line.stockId}`} className="font-semibold text-stone-900 hover:text-brand-700 hover:underline">
               {line.name}

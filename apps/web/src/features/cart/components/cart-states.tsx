@@ -12,7 +12,10 @@ import type { CartState } from '../use-cart';
  */
 export function CartStates({ cart, compact = false }: { cart: CartState; compact?: boolean }) {
   const { t } = useTranslation(['cart', 'common']);
-  const box = cn('flex flex-col items-center gap-3 text-center', compact ? 'px-2 py-10' : 'mt-8 rounded-2xl border border-stone-200 bg-white px-6 py-16 shadow-sm');
+  const box = cn(
+    'flex flex-col items-center gap-3 text-center',
+    compact ? 'px-2 py-10' : 'mt-8 rounded-2xl border border-stone-200 bg-white px-6 py-16 shadow-sm',
+  );
 
   switch (cart.status) {
     case 'loading':

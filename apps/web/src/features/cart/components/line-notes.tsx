@@ -7,9 +7,7 @@ export function LineNotes({ line }: { line: CartViewLine }) {
   const short = line.available !== undefined && line.quantity > line.available;
   return (
     <>
-      {line.options.length > 0 && (
-        <p className="text-xs text-stone-500">{line.options.map((option) => t('line.option', option)).join(' · ')}</p>
-      )}
+      {line.options.length > 0 && <p className="text-xs text-stone-500">{line.options.map((option) => t('line.option', option)).join(' · ')}</p>}
       {short && (
         <p className="text-xs font-medium text-red-700">
           {line.available === 0 ? t('errors.outOfStock') : t('errors.notEnoughStock', { count: line.available })}

@@ -16,38 +16,38 @@ export function OrderSummary({ totals, isSaving, className }: { totals: CartTota
   const row = 'flex items-baseline justify-between gap-4';
   return (
     <div className={className}>
-    <dl aria-busy={isSaving || undefined} className={cn('flex flex-col gap-2 text-sm transition-opacity', isSaving && 'opacity-60')}>
-      {totals.kind === 'server' ? (
-        <>
-          <div className={row}>
-            <dt className="text-stone-600">{t('summary.subtotal')}</dt>
-            <dd className="font-medium text-stone-900">{formatPrice(totals.subTotal)}</dd>
-          </div>
-          {totals.discount > 0 && (
+      <dl aria-busy={isSaving || undefined} className={cn('flex flex-col gap-2 text-sm transition-opacity', isSaving && 'opacity-60')}>
+        {totals.kind === 'server' ? (
+          <>
             <div className={row}>
-              <dt className="text-stone-600">{t('summary.discount')}</dt>
-              <dd className="font-medium text-brand-700">−{formatPrice(totals.discount)}</dd>
+              <dt className="text-stone-600">{t('summary.subtotal')}</dt>
+              <dd className="font-medium text-stone-900">{formatPrice(totals.subTotal)}</dd>
             </div>
-          )}
-          {totals.tax > 0 && (
-            <div className={row}>
-              <dt className="text-stone-600">{t('summary.tax', { rate: rate(totals.taxRate) })}</dt>
-              <dd className="font-medium text-stone-900">{formatPrice(totals.tax)}</dd>
+            {totals.discount > 0 && (
+              <div className={row}>
+                <dt className="text-stone-600">{t('summary.discount')}</dt>
+                <dd className="font-medium text-brand-700">−{formatPrice(totals.discount)}</dd>
+              </div>
+            )}
+            {totals.tax > 0 && (
+              <div className={row}>
+                <dt className="text-stone-600">{t('summary.tax', { rate: rate(totals.taxRate) })}</dt>
+                <dd className="font-medium text-stone-900">{formatPrice(totals.tax)}</dd>
+              </div>
+            )}
+            <div className={cn(row, 'border-t border-stone-200 pt-3 text-base')}>
+              <dt className="font-semibold text-stone-900">{t('summary.total')}</dt>
+              <dd className="text-lg font-bold text-stone-900">{formatPrice(totals.total)}</dd>
             </div>
-          )}
-          <div className={cn(row, 'border-t border-stone-200 pt-3 text-base')}>
-            <dt className="font-semibold text-stone-900">{t('summary.total')}</dt>
-            <dd className="text-lg font-bold text-stone-900">{formatPrice(totals.total)}</dd>
+          </>
+        ) : (
+          <div className={cn(row, 'text-base')}>
+            <dt className="font-semibold text-stone-900">{t('estimatedTotal')}</dt>
+            <dd className="text-lg font-bold text-stone-900">{formatPrice(totals.estimatedTotal)}</dd>
           </div>
-        </>
-      ) : (
-        <div className={cn(row, 'text-base')}>
-          <dt className="font-semibold text-stone-900">{t('estimatedTotal')}</dt>
-          <dd className="text-lg font-bold text-stone-900">{formatPrice(totals.estimatedTotal)}</dd>
-        </div>
-      )}
-    </dl>
-    {totals.kind === 'guest' && <p className="mt-2 text-xs text-stone-500">{t('summary.guestNote')}</p>}
+        )}
+      </dl>
+      {totals.kind === 'guest' && <p className="mt-2 text-xs text-stone-500">{t('summary.guestNote')}</p>}
     </div>
   );
 }

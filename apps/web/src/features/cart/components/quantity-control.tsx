@@ -37,12 +37,7 @@ export function QuantityControl({ line, onChange, className }: { line: CartViewL
     'inline-flex size-9 items-center justify-center text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent';
   return (
     <div className={cn('inline-flex items-center rounded-lg border border-stone-300 bg-white', className)}>
-      <button
-        type="button"
-        className={cn(stepClasses, 'rounded-l-lg')}
-        disabled={line.quantity <= line.minimum}
-        onClick={() => onChange(line.quantity - 1)}
-      >
+      <button type="button" className={cn(stepClasses, 'rounded-l-lg')} disabled={line.quantity <= line.minimum} onClick={() => onChange(line.quantity - 1)}>
         <Minus aria-hidden="true" className="size-4" />
         <span className="sr-only">{t('line.decrease', { name: line.name })}</span>
       </button>

@@ -10,7 +10,10 @@ export function RemoveLineButton({ line, onRemove, className }: { line: CartView
       type="button"
       onClick={onRemove}
       aria-label={t('line.removeItem', { name: line.name })}
-      className={cn('inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-stone-600 hover:bg-red-50 hover:text-red-700', className)}
+      className={cn(
+        'inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-stone-600 hover:bg-red-50 hover:text-red-700',
+        className,
+      )}
     >
       <Trash2 aria-hidden="true" className="size-4" />
       {t('line.remove')}

@@ -20,10 +20,7 @@ export function BrandDirectory() {
   const query = useQuery(brandsQuery());
 
   const needle = search.trim().toLocaleLowerCase();
-  const brands = useMemo(
-    () => (needle ? query.data?.filter((b) => b.name.toLocaleLowerCase().includes(needle)) : query.data),
-    [query.data, needle],
-  );
+  const brands = useMemo(() => (needle ? query.data?.filter((b) => b.name.toLocaleLowerCase().includes(needle)) : query.data), [query.data, needle]);
 
   const onSearch = (value: string) => {
     setSearch(value);

@@ -45,12 +45,7 @@ export function BrandView({ idOrSlug }: { idOrSlug: string }) {
         <h2 id="brand-products" className="mb-4 text-xl font-bold text-stone-900">
           {t('productsHeading')}
         </h2>
-        <PagedProducts
-          filter={{ brand: idOrSlug }}
-          skeletons={BRAND_PAGE_SKELETONS}
-          emptyMessage={t('brand.empty')}
-          errorMessage={t('brand.error')}
-        />
+        <PagedProducts filter={{ brand: idOrSlug }} skeletons={BRAND_PAGE_SKELETONS} emptyMessage={t('brand.empty')} errorMessage={t('brand.error')} />
       </section>
     </div>
   );

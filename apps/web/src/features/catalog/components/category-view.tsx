@@ -37,14 +37,7 @@ export function CategoryView({ slug, action }: { slug: string; action(item: Stoc
         ) : (
           <div className="flex flex-col gap-5 rounded-2xl border border-brand-100 bg-brand-50 p-4 sm:flex-row sm:items-center md:gap-8 md:p-6">
             <div className="aspect-[4/3] w-full shrink-0 overflow-hidden rounded-xl bg-white sm:w-56 md:w-72">
-              <ProductImage
-                src={query.data.image}
-                alt={query.data.name}
-                width={480}
-                height={360}
-                fetchPriority="high"
-                className="size-full object-cover"
-              />
+              <ProductImage src={query.data.image} alt={query.data.name} width={480} height={360} fetchPriority="high" className="size-full object-cover" />
             </div>
             <div>
               <h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">{query.data.name}</h1>

@@ -22,10 +22,7 @@ export function PopularCategories() {
       {query.isPending ? (
         <CategoryGridSkeleton count={HOME_CATEGORIES_COUNT} label={t('loading.categories')} />
       ) : query.isError ? (
-        <ErrorState
-          message={t('categories.error')}
-          retry={{ label: t('common:retry'), onRetry: () => void query.refetch(), busy: query.isFetching }}
-        />
+        <ErrorState message={t('categories.error')} retry={{ label: t('common:retry'), onRetry: () => void query.refetch(), busy: query.isFetching }} />
       ) : (
         <ul className={categoryGridClasses}>
           {query.data.map((category) => (
@@ -51,10 +48,7 @@ export function FeaturedProducts() {
       {query.isPending ? (
         <ProductGridSkeleton count={FEATURED_PRODUCTS_COUNT} label={t('loading.products')} />
       ) : query.isError ? (
-        <ErrorState
-          message={t('home.featuredError')}
-          retry={{ label: t('common:tryAgain'), onRetry: () => void query.refetch(), busy: query.isFetching }}
-        />
+        <ErrorState message={t('home.featuredError')} retry={{ label: t('common:tryAgain'), onRetry: () => void query.refetch(), busy: query.isFetching }} />
       ) : (
         // Below the fold: every image waits until it scrolls into view (ProductGrid would load the first four at once).
         <ul className={productGridClasses}>

@@ -8,7 +8,13 @@ describe('ProductCard', () => {
   it('shows store, name, variant, price with the currency symbol and links to the product', () => {
     const item = {
       ...stockItem(7, 'Raw Shea Butter'),
-      variant: { id: 3, attribute_value: [{ id: 1, value: '250 g', attribute: { name: 'Size' } }, { id: 2, value: 'Gold', attribute: { name: 'Colour' } }] },
+      variant: {
+        id: 3,
+        attribute_value: [
+          { id: 1, value: '250 g', attribute: { name: 'Size' } },
+          { id: 2, value: 'Gold', attribute: { name: 'Colour' } },
+        ],
+      },
     };
     renderWithProviders(<ProductCard item={item} />);
     expect(screen.getByRole('heading', { name: item.product.name })).toBeInTheDocument();

@@ -34,9 +34,7 @@ export function ProductCard({ item, action, eager = false }: ProductCardProps) {
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
           />
           {outOfStock && <Badge className="absolute left-2 top-2 bg-stone-900 text-white">{t('card.outOfStock')}</Badge>}
-          {item.discount_percentage > 0 && (
-            <Badge className="absolute right-2 top-2 bg-red-600 text-white">-{item.discount_percentage}%</Badge>
-          )}
+          {item.discount_percentage > 0 && <Badge className="absolute right-2 top-2 bg-red-600 text-white">-{item.discount_percentage}%</Badge>}
         </div>
         <div className="flex flex-1 flex-col gap-1 p-3">
           <p className="text-xs text-stone-500">{item.store.name}</p>

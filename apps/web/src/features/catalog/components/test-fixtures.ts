@@ -1,7 +1,7 @@
 // Contract-shaped answers of the catalogue API for component tests (the network is what the tests replace).
 import type { Brand, Category, StockItem } from '@shop/contract';
 
-export const ok = <T,>(data: T) => ({ body: { status: true, message: 'OK', data } });
+export const ok = <T>(data: T) => ({ body: { status: true, message: 'OK', data } });
 
 export const notFound = (message = 'Not found.') => ({ status: 404, body: { status: false, message, code: 'NOT_FOUND' } });
 

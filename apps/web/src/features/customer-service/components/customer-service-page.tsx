@@ -15,7 +15,13 @@ const TABS = ['faqs', 'contact', 'returns'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The five questions of the FAQs tab (their texts are the FAQ page's, in the `faq` namespace). */
-export const CUSTOMER_SERVICE_FAQS = [{ id: 'trackOrder' }, { id: 'paymentMethods' }, { id: 'deliveryOptions' }, { id: 'returnPolicy' }, { id: 'changeOrder' }] as const satisfies readonly {
+export const CUSTOMER_SERVICE_FAQS = [
+  { id: 'trackOrder' },
+  { id: 'paymentMethods' },
+  { id: 'deliveryOptions' },
+  { id: 'returnPolicy' },
+  { id: 'changeOrder' },
+] as const satisfies readonly {
   id: FaqId;
 }[];
 

@@ -43,7 +43,11 @@ describe('FAQ page', () => {
     expect(within(help).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     expect(within(help).getByRole('link', { name: 'Customer Service' })).toHaveAttribute('href', '/customer-service');
     const popular = screen.getByRole('region', { name: 'Popular Topics' });
-    expect(within(popular).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/shipping-info', '/returns-policy', '/contact']);
+    expect(
+      within(popular)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/shipping-info', '/returns-policy', '/contact']);
   });
 
   it('filters questions and answers as one types, ignoring case: a word found in one answer shows that question only', async () => {

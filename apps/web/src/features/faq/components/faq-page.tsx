@@ -62,7 +62,10 @@ export function FaqPage() {
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-3">
             {POPULAR_TOPICS.map(({ id, to, icon: Icon }) => (
-              <li key={id} className="relative flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
+              <li
+                key={id}
+                className="relative flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
+              >
                 <Icon aria-hidden="true" className="size-6 text-brand-600" />
                 <h3 className="font-semibold text-stone-900">
                   {/* The link covers the whole card; its name stays the topic's title. */}

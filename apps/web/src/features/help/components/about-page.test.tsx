@@ -15,14 +15,17 @@ describe('about page', () => {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
     const values = screen.getByRole('region', { name: 'Our Core Values' });
-    expect(within(values).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Trust and Security', 'Innovation', 'Customer First']);
+    expect(
+      within(values)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Trust and Security', 'Innovation', 'Customer First']);
     const why = screen.getByRole('region', { name: 'Why Choose Us' });
-    expect(within(why).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Secure Payments',
-      'Quality Products',
-      'Fast Delivery',
-      'Friendly Support',
-    ]);
+    expect(
+      within(why)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Secure Payments', 'Quality Products', 'Fast Delivery', 'Friendly Support']);
     expect(within(why).getByText(/MTN MoMo, Telecel Cash, AirtelTigo Money/)).toBeInTheDocument();
     expect(within(why).getByText(/all 16 regions in 3-5 business days/)).toBeInTheDocument();
   });

@@ -72,12 +72,7 @@ export function AboutPage() {
       <HelpSection id="about-why" title={t('why.title')}>
         <ul className="grid gap-4 sm:grid-cols-2">
           {REASONS.map(({ key, icon }) => (
-            <Card
-              key={key}
-              icon={icon}
-              title={t(`why.${key}.title`)}
-              text={t(`why.${key}.text`, { regions: GHANA_REGION_COUNT, days: standard.days })}
-            />
+            <Card key={key} icon={icon} title={t(`why.${key}.title`)} text={t(`why.${key}.text`, { regions: GHANA_REGION_COUNT, days: standard.days })} />
           ))}
         </ul>
         <p>

@@ -68,7 +68,11 @@ describe('privacy policy page', () => {
   it('describes the cookie banner’s four categories, with how long sign-in and preference cookies last', () => {
     renderWithProviders(<PrivacyPolicyPage />);
     const cookies = screen.getByRole('region', { name: 'Cookies' });
-    expect(within(cookies).getAllByRole('term').map((term) => term.textContent)).toEqual(['Essential', 'Functional', 'Analytics', 'Marketing']);
+    expect(
+      within(cookies)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Essential', 'Functional', 'Analytics', 'Marketing']);
     expect(within(cookies).getByText(/Sign-in cookies last up to 7 days\./)).toBeInTheDocument();
     expect(within(cookies).getByText(/They last up to 365 days\./)).toBeInTheDocument();
   });

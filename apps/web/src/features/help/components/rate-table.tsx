@@ -17,9 +17,7 @@ export function RateTable({ caption, columns, rows }: { caption: string; columns
   return (
     <div className="overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
       <table className="w-full table-fixed border-collapse text-left text-sm [overflow-wrap:anywhere] sm:text-base">
-        <caption className="border-b border-stone-200 bg-stone-50 px-3 py-2 text-left text-sm font-medium text-stone-600 sm:px-4">
-          {caption}
-        </caption>
+        <caption className="border-b border-stone-200 bg-stone-50 px-3 py-2 text-left text-sm font-medium text-stone-600 sm:px-4">{caption}</caption>
         <thead className="bg-stone-50 text-stone-900">
           <tr>
             {columns.map((column) => (

@@ -11,11 +11,7 @@ export function ReturnsPolicyPage() {
     <HelpPage title={t('title')} lead={t('lead', { count: RETURNS.windowDays })}>
       <HelpSection id="returns-window" title={t('window.title')}>
         <BulletList
-          items={[
-            t('window.days', { count: RETURNS.windowDays }),
-            t('window.condition'),
-            t('window.defective', { count: RETURNS.defectReportHours }),
-          ]}
+          items={[t('window.days', { count: RETURNS.windowDays }), t('window.condition'), t('window.defective', { count: RETURNS.defectReportHours })]}
         />
       </HelpSection>
 

@@ -49,7 +49,11 @@ describe('shipping info page', () => {
   it('gives processing, changes, delivery attempts, holding, installments and pickup times', () => {
     renderWithProviders(<ShippingInfoPage />);
     const processing = screen.getByRole('region', { name: 'Order Processing' });
-    expect(within(processing).getAllByRole('listitem').map((li) => li.textContent?.replace(/\s+/g, ' '))).toEqual([
+    expect(
+      within(processing)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace(/\s+/g, ' ')),
+    ).toEqual([
       'Orders are processed in 1-2 business days.',
       'You can change or cancel an order within 1 hour of placing it.',
       'We attempt delivery up to 3 times.',

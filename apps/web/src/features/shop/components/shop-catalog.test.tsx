@@ -90,9 +90,7 @@ describe('Shop page', { timeout: 20_000 }, () => {
     // (The router's location probe is an <output>, also a status; the spinner is the one saying it loads.)
     expect(screen.getByText('Loading products').closest('[role="status"]')).toBeInTheDocument();
     expect(await screen.findByText('Page 1 of 3 (20 products)')).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
-      Array.from({ length: 8 }, (_, i) => `Product ${i + 1}`),
-    );
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(Array.from({ length: 8 }, (_, i) => `Product ${i + 1}`));
     expect(screen.getByText('₵11.00')).toBeInTheDocument();
     expect(lastQuery(stock)).toEqual({ page: '1', page_size: '8' });
     expect(document.title).toBe('All Products | Akwaaba Market');
@@ -131,19 +129,16 @@ describe('Shop page', { timeout: 20_000 }, () => {
     serveCatalogue();
     renderShop();
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Default',
-      'Price: Low to High',
-      'Price: High to Low',
-      'Name: A to Z',
-      'Name: Z to A',
-    ]);
-    expect(within(await screen.findByRole('combobox', { name: 'Products per page' })).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '8',
-      '16',
-      '24',
-      '32',
-    ]);
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Default', 'Price: Low to High', 'Price: High to Low', 'Name: A to Z', 'Name: Z to A']);
+    expect(
+      within(await screen.findByRole('combobox', { name: 'Products per page' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['8', '16', '24', '32']);
   });
 
   it('changing the sort returns to page 1 and asks the server for the new order', async () => {
@@ -171,7 +166,11 @@ describe('Shop page', { timeout: 20_000 }, () => {
     expect(location()).toBe('/shop?in_stock=true&free_delivery=true');
 
     const stores = screen.getByRole('group', { name: 'Stores' });
-    expect(within(stores).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(STORES.slice(0, 5).map((s) => s.name));
+    expect(
+      within(stores)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(STORES.slice(0, 5).map((s) => s.name));
     await user.click(within(stores).getByRole('checkbox', { name: 'Kumasi Market' }));
     await user.click(within(stores).getByRole('checkbox', { name: 'Accra Crafts' }));
     expect(location()).toBe('/shop?in_stock=true&free_delivery=true&store=kumasi-market&store=accra-crafts');
@@ -258,9 +257,7 @@ describe('Shop page', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     let total = 0;
     const calls = serveApi((url) =>
-      url.pathname === '/customer/api/v1/store/'
-        ? { body: { status: true, message: 'ok', data: STORES } }
-        : { body: stockPage(url, total) },
+      url.pathname === '/customer/api/v1/store/' ? { body: { status: true, message: 'ok', data: STORES } } : { body: stockPage(url, total) },
     );
     renderShop('/shop?ordering=name&free_delivery=true&store=tema-goods');
     const empty = (await screen.findByText('No products match your filters.')).parentElement!;
@@ -301,13 +298,11 @@ describe('Shop page', { timeout: 20_000 }, () => {
     const badges = screen.getByRole('list', { name: 'Active filters' });
     // Store names come from the store list, also for a store beyond the first five.
     await waitFor(() =>
-      expect(within(badges).getAllByRole('listitem').map((b) => b.textContent)).toEqual([
-        'Search: "kente"',
-        'In Stock Only',
-        'Free Shipping',
-        'Accra Crafts',
-        'Tema Goods',
-      ]),
+      expect(
+        within(badges)
+          .getAllByRole('listitem')
+          .map((b) => b.textContent),
+      ).toEqual(['Search: "kente"', 'In Stock Only', 'Free Shipping', 'Accra Crafts', 'Tema Goods']),
     );
 
     await user.click(screen.getByRole('button', { name: 'Remove filter: In Stock Only' }));

@@ -34,17 +34,13 @@ export function ShopFilters({ id, open, filters, onChange }: ShopFiltersProps) {
   const headingId = useId();
   const stores = useQuery({ ...storesQuery(), select: (all) => all.slice(0, SHOP_STORE_FILTER_LIMIT) });
 
-  const toggleStore = (slug: string, checked: boolean) =>
-    onChange({ stores: checked ? [...filters.stores, slug] : filters.stores.filter((s) => s !== slug) });
+  const toggleStore = (slug: string, checked: boolean) => onChange({ stores: checked ? [...filters.stores, slug] : filters.stores.filter((s) => s !== slug) });
 
   return (
     <aside
       id={id}
       aria-labelledby={headingId}
-      className={cn(
-        'rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:sticky md:top-4 md:block',
-        open ? 'block' : 'hidden',
-      )}
+      className={cn('rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:sticky md:top-4 md:block', open ? 'block' : 'hidden')}
     >
       <h2 id={headingId} className="mb-2 text-base font-semibold text-stone-900">
         {t('filters.title')}

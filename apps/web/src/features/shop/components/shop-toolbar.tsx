@@ -38,9 +38,7 @@ export function ShopToolbar(props: ShopToolbarProps) {
       >
         <SlidersHorizontal className="size-4" aria-hidden="true" />
         {t('filters.toggle')}
-        {props.activeFilterCount > 0 && (
-          <span className="rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white">{props.activeFilterCount}</span>
-        )}
+        {props.activeFilterCount > 0 && <span className="rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white">{props.activeFilterCount}</span>}
       </Button>
       <div className="flex min-w-0 flex-1 flex-col gap-1 md:ml-auto md:flex-none md:flex-row md:items-center md:gap-2">
         <label htmlFor={sortId} className="text-xs font-medium text-stone-600 md:text-sm">
@@ -50,7 +48,9 @@ export function ShopToolbar(props: ShopToolbarProps) {
           id={sortId}
           className="w-full md:w-auto"
           value={props.ordering ?? ''}
-          onChange={(e) => props.onOrderingChange((SHOP_ORDERINGS as readonly string[]).includes(e.target.value) ? (e.target.value as StockOrdering) : undefined)}
+          onChange={(e) =>
+            props.onOrderingChange((SHOP_ORDERINGS as readonly string[]).includes(e.target.value) ? (e.target.value as StockOrdering) : undefined)
+          }
         >
           <option value="">{t('sort.default')}</option>
           {SHOP_ORDERINGS.map((ordering) => (
