@@ -1,6 +1,6 @@
 import { API_BASE, API_KEY_HEADER } from '@shop/contract/constants';
 import { ENDPOINTS, type AnswerOf, type BodyOf, type EndpointName, type ParamsOf, type QueryOf } from '@shop/contract/endpoints';
-import { STATUS_FALLBACK_MESSAGES } from '@shop/contract/errors';
+import { STATUS_FALLBACK_MESSAGES } from '@shop/contract/status-fallbacks';
 import { CLIENT_ERRORS, type ClientErrorCode } from './client-errors';
 
 // The one place that talks HTTP to our API and turns every failure into an ApiError (spec part 1, section 8):
