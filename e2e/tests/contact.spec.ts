@@ -48,6 +48,6 @@ for (const language of ['es', 'zh'] as const) {
     await expectTitledIn(page, language, 'contact');
     const form = page.getByRole('form', { name: text(language, 'contact', 'form.label') });
     await form.getByRole('button', { name: text(language, 'contact', 'form.send') }).click();
-    await expect(form.getByText(text(language, 'contact', 'messages.messageMin'))).toBeVisible();
+    await expect(form.getByText(text(language, 'errors', 'fields.MESSAGE_MIN'))).toBeVisible();
   });
 }
