@@ -40,6 +40,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  // Each driver types its raw results its own way; repositories use only the query interface both share (Db).
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

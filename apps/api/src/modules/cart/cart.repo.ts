@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { CART_LINE_MAX_QUANTITY, CART_MAX_LINES } from '@shop/contract';
 import type { Executor } from '../../db/transaction.js';
-import { attributes, attributeValues, cartItems, products, stockItems, variantAttributeValues } from '../../db/schema/index.js';
+import { cartItems, products, stockItems } from '../../db/schema/index.js';
 
 // Every write is one statement whose conditions the database checks against the rows as they are at that moment
 // (INSERT ... ON CONFLICT re-reads a line another request just wrote), so concurrent calls cannot push a line past
@@ -43,18 +43,6 @@ export function createCartRepo(db: Executor) {
         .innerJoin(products, eq(products.id, stockItems.productId))
         .where(eq(cartItems.customerId, customerId))
         .orderBy(asc(cartItems.id));
-    },
-
-    /** The options (Colour: Red, Size: M) of the given variants. */
-    attributesOf(variantIds: number[]) {
-      if (!variantIds.length) return Promise.resolve([]);
-      return db
-        .select({ variantId: variantAttributeValues.variantId, name: attributes.name, value: attributeValues.value })
-        .from(variantAttributeValues)
-        .innerJoin(attributeValues, eq(attributeValues.id, variantAttributeValues.attributeValueId))
-        .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
-        .where(inArray(variantAttributeValues.variantId, variantIds))
-        .orderBy(asc(attributes.name), asc(attributeValues.id));
     },
 
     async stockVariant(stockId: number): Promise<number | undefined> {

@@ -3,6 +3,7 @@ import { inTransaction, type Executor } from '../../db/transaction.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { mediaUrl } from '../../lib/media.js';
 import { priceCart, taxRateBasisPoints } from './cart-pricing.js';
+import { createStockRepo } from '../catalogue/stock.repo.js';
 import { createCartRepo, type AddState } from './cart.repo.js';
 
 export const CART_MESSAGES = {
@@ -39,6 +40,8 @@ export interface CartDeps {
 
 export function createCartService({ db, taxRatePercent }: CartDeps) {
   const repo = createCartRepo(db);
+  // The variants' options (Colour: Red, Size: M) as the catalogue reads them for its own answers.
+  const catalogue = createStockRepo(db);
   const taxBasisPoints = taxRateBasisPoints(taxRatePercent);
 
   /** A key alone never reads or changes a customer's cart: the customer named must be the token's own. */
@@ -50,7 +53,7 @@ export function createCartService({ db, taxRatePercent }: CartDeps) {
   /** The cart as it is now: current prices, names and stock, every figure computed here. */
   async function read(customerId: number): Promise<Cart> {
     const rows = await repo.linesOf(customerId);
-    const attrs = await repo.attributesOf([...new Set(rows.map((r) => r.variantId))]);
+    const attrs = await catalogue.attributesOf([...new Set(rows.map((r) => r.variantId))]);
     const figures = priceCart(
       rows.map((r) => ({ unitPriceMinor: r.priceMinor, quantity: r.quantity, discountPercentage: r.discountPercentage })),
       taxBasisPoints,
@@ -71,7 +74,7 @@ export function createCartService({ db, taxRatePercent }: CartDeps) {
           sku: r.sku,
           moq: r.moq,
           available: r.available,
-          attributes: attrs.filter((a) => a.variantId === r.variantId).map((a) => ({ name: a.name, value: a.value })),
+          attributes: attrs.filter((a) => a.variantId === r.variantId).map((a) => ({ name: a.attributeName, value: a.value })),
         },
       })),
       item_count: rows.reduce((n, r) => n + r.quantity, 0),
