@@ -28,6 +28,7 @@ export const ERRORS = {
   PRODUCT_NOT_FOUND: { status: 404, message: 'Product not found.' },
   BRAND_NOT_FOUND: { status: 404, message: 'Brand not found.' },
   CATEGORY_NOT_FOUND: { status: 404, message: 'Category not found.' },
+  STORE_NOT_FOUND: { status: 404, message: 'Store not found.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed on this path.' },
   EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists.' },
   USERNAME_TAKEN: { status: 409, message: 'This username is already taken. Please choose another one.' },

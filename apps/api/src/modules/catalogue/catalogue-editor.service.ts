@@ -25,7 +25,7 @@ export function createCatalogueEditor(db: Executor) {
       }),
     renameStore: (id: number, name: string) =>
       edit(async ({ edits, stock }) => {
-        if (!(await edits.renameStore(id, name))) throw new AppError('NOT_FOUND');
+        if (!(await edits.renameStore(id, name))) throw new AppError('STORE_NOT_FOUND');
         await stock.refreshListing({ storeIds: [id] });
       }),
   };

@@ -45,6 +45,7 @@ describe.each(backends)('the stock items write path on %s', (backend) => {
     const editor = createCatalogueEditor(t.database.db);
     await expect(editor.updateProduct(999_999, { name: 'Ghost' })).rejects.toMatchObject({ code: 'PRODUCT_NOT_FOUND', status: 404 });
     await expect(editor.renameBrand(999_999, 'Ghost')).rejects.toMatchObject({ code: 'BRAND_NOT_FOUND' });
+    await expect(editor.renameStore(999_999, 'Ghost')).rejects.toMatchObject({ code: 'STORE_NOT_FOUND' });
   });
 
   it('reserves only what is there and gives it back', async () => {
