@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { ENDPOINT_SCHEMAS } from './endpoint-schemas.js';
-import { AUTH_PATHS, CART_PATHS, CATALOG_PATHS, CONTACT_PATHS } from './paths.js';
 
 // Every call of the API, described once: its method, path (relative to API_BASE; `:name` is a path parameter) and
 // who may make it. The schemas of its params, query, body and answer are ENDPOINT_SCHEMAS' entry of the same name.
@@ -25,32 +24,32 @@ export interface Endpoint {
 const endpoint = (method: HttpMethod, path: string, access: Access): Endpoint => ({ method, path, access });
 
 export const ENDPOINTS = {
-  brands: endpoint('GET', CATALOG_PATHS.brands, 'key'),
+  brands: endpoint('GET', '/brand/', 'key'),
   brand: endpoint('GET', '/brand/:id/', 'key'),
-  categories: endpoint('GET', CATALOG_PATHS.categories, 'key'),
+  categories: endpoint('GET', '/product-category/', 'key'),
   category: endpoint('GET', '/product-category/:id/', 'key'),
-  stores: endpoint('GET', CATALOG_PATHS.stores, 'key'),
-  stockList: endpoint('GET', CATALOG_PATHS.stock, 'key'),
+  stores: endpoint('GET', '/store/', 'key'),
+  stockList: endpoint('GET', '/stock/', 'key'),
   stockItem: endpoint('GET', '/stock/:id/', 'key'),
   stockVariants: endpoint('GET', '/stock/:id/variants/', 'key'),
 
-  requestOtp: endpoint('POST', AUTH_PATHS.requestOtp, 'public'),
-  verifyOtp: endpoint('POST', AUTH_PATHS.verifyOtp, 'public'),
-  signup: endpoint('POST', AUTH_PATHS.signup, 'public'),
-  resetPassword: endpoint('POST', AUTH_PATHS.resetPassword, 'public'),
-  changePassword: endpoint('POST', AUTH_PATHS.changePassword, 'bearer'),
-  login: endpoint('POST', AUTH_PATHS.login, 'public'),
-  logout: endpoint('POST', AUTH_PATHS.logout, 'public'),
-  refreshToken: endpoint('POST', AUTH_PATHS.refresh, 'public'),
-  customerAuthenticate: endpoint('POST', AUTH_PATHS.customerAuthenticate, 'bearer'),
+  requestOtp: endpoint('POST', '/user-setting/request-otp/', 'public'),
+  verifyOtp: endpoint('POST', '/user-setting/verify-otp/', 'public'),
+  signup: endpoint('POST', '/user-setting/', 'public'),
+  resetPassword: endpoint('POST', '/user-setting/reset-password/', 'public'),
+  changePassword: endpoint('POST', '/user-setting/change-password/', 'bearer'),
+  login: endpoint('POST', '/login/', 'public'),
+  logout: endpoint('POST', '/logout/', 'public'),
+  refreshToken: endpoint('POST', '/token/refresh/', 'public'),
+  customerAuthenticate: endpoint('POST', '/customer/authenticate/', 'bearer'),
 
-  cart: endpoint('GET', CART_PATHS.cart, 'key+bearer'),
-  cartAdd: endpoint('POST', CART_PATHS.cart, 'key+bearer'),
-  cartUpdate: endpoint('PATCH', CART_PATHS.cart, 'key+bearer'),
-  cartRemove: endpoint('DELETE', CART_PATHS.cart, 'key+bearer'),
-  cartMerge: endpoint('POST', CART_PATHS.merge, 'key+bearer'),
+  cart: endpoint('GET', '/cart/', 'key+bearer'),
+  cartAdd: endpoint('POST', '/cart/', 'key+bearer'),
+  cartUpdate: endpoint('PATCH', '/cart/', 'key+bearer'),
+  cartRemove: endpoint('DELETE', '/cart/', 'key+bearer'),
+  cartMerge: endpoint('POST', '/cart/merge/', 'key+bearer'),
 
-  contact: endpoint('POST', CONTACT_PATHS.contact, 'key+optional-bearer'),
+  contact: endpoint('POST', '/contact/', 'key+optional-bearer'),
 } as const satisfies { readonly [N in keyof typeof ENDPOINT_SCHEMAS]: Endpoint };
 
 export type EndpointName = keyof typeof ENDPOINTS;

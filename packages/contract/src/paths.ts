@@ -1,32 +1,24 @@
-// Paths of the calls, relative to API_BASE, with the spec's trailing slashes. Free of zod, so the web bundle stays small.
+import { ENDPOINTS } from './endpoints.js';
 
-export const CATALOG_PATHS = {
-  brands: '/brand/',
-  brand: (id: string | number) => `/brand/${id}/`,
-  categories: '/product-category/',
-  category: (id: string | number) => `/product-category/${id}/`,
-  stores: '/store/',
-  stock: '/stock/',
-  stockItem: (id: string | number) => `/stock/${id}/`,
-  stockVariants: (id: string | number) => `/stock/${id}/variants/`,
-} as const;
+// Short names for the paths of ENDPOINTS (relative to API_BASE), for tests and tools that call one path directly.
+// The paths themselves are written once, in ENDPOINTS.
 
 export const AUTH_PATHS = {
-  requestOtp: '/user-setting/request-otp/',
-  verifyOtp: '/user-setting/verify-otp/',
-  signup: '/user-setting/',
-  login: '/login/',
-  logout: '/logout/',
-  changePassword: '/user-setting/change-password/',
-  resetPassword: '/user-setting/reset-password/',
-  customerAuthenticate: '/customer/authenticate/',
-  refresh: '/token/refresh/',
+  requestOtp: ENDPOINTS.requestOtp.path,
+  verifyOtp: ENDPOINTS.verifyOtp.path,
+  signup: ENDPOINTS.signup.path,
+  login: ENDPOINTS.login.path,
+  logout: ENDPOINTS.logout.path,
+  changePassword: ENDPOINTS.changePassword.path,
+  resetPassword: ENDPOINTS.resetPassword.path,
+  customerAuthenticate: ENDPOINTS.customerAuthenticate.path,
+  refresh: ENDPOINTS.refreshToken.path,
 } as const;
 
 export const CART_PATHS = {
-  cart: '/cart/',
+  cart: ENDPOINTS.cart.path,
   /** Ours (the spec has no call for it): the guest cart joins the customer's cart at login. */
-  merge: '/cart/merge/',
+  merge: ENDPOINTS.cartMerge.path,
 } as const;
 
-export const CONTACT_PATHS = { contact: '/contact/' } as const;
+export const CONTACT_PATHS = { contact: ENDPOINTS.contact.path } as const;
