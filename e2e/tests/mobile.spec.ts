@@ -6,6 +6,17 @@ import { displayPrice, expect, openProduct, productCards, seedStock, seedStocks,
 const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
 const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
 
+test('the header keeps the search on a phone: a shopper searches without opening the menu', async ({ shopper: page }) => {
+  await visit(page, '/');
+  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+  await expect(search).toBeVisible();
+  await expect(page.getByRole('banner').getByLabel('Language')).toBeHidden();
+  await search.fill('kente');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/shop\?search=kente$/);
+  await expect(menu(page)).toBeHidden();
+});
+
 test('the Menu button opens the side menu; links, the close button and Escape close it', async ({ shopper: page }) => {
   await visit(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: /Welcome to Akwaaba Market/ })).toBeVisible();

@@ -94,6 +94,25 @@ test('a store filter shows only that store; badges and Clear filters reset the f
   await expect(page).toHaveURL(/\/shop$/);
 });
 
+test('every store can be chosen: the filter shows five and the rest one click away', async ({ shopper: page }) => {
+  await openShop(page);
+  const stores = page.getByRole('group', { name: 'Stores' });
+  await expect(stores.getByRole('checkbox')).toHaveCount(5);
+  await stores.getByRole('button', { name: `Show all ${seed.stores.length} stores` }).click();
+  const names = [...seed.stores].map((s) => s.name).sort((a, b) => a.localeCompare(b));
+  await expect(stores.getByRole('checkbox')).toHaveCount(names.length);
+  // The last store of the list, hidden before, filters like the others.
+  const last = [...seed.stores].sort((a, b) => a.name.localeCompare(b.name)).at(-1)!;
+  await tick(stores.getByRole('checkbox', { name: last.name }));
+  await expect(page).toHaveURL(new RegExp(`[?&]store=${last.slug}(&|$)`));
+  await expect(pageStatus(page)).toHaveText(status(1, seedStocks.filter((e) => e.product.store === last.slug).length));
+});
+
+test('a search that finds nothing says so, naming the term', async ({ shopper: page }) => {
+  await visit(page, '/shop?search=zzqxv');
+  await expect(page.getByText('No products found for "zzqxv". Check the spelling or try a shorter word.')).toBeVisible();
+});
+
 test('Next and Previous change the page; page size 16 shows 16 cards and returns to page 1', async ({ shopper: page }) => {
   await openShop(page);
   const previous = pager(page).getByRole('button', { name: 'Previous' });

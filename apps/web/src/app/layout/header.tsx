@@ -11,7 +11,8 @@ import { SearchBox } from './search-box';
 
 /**
  * The sticky header: logo, navigation, search, language, account and cart. Below the mobile breakpoint the
- * navigation, search and language move into the side menu.
+ * navigation and language move into the side menu; the search stays in the header (a second row) and is in the
+ * menu too, as the spec has it.
  */
 export function Header() {
   const { t } = useTranslation('layout');
@@ -31,9 +32,10 @@ export function Header() {
         <nav aria-label={t('header.nav.label')} className="hidden md:block">
           <NavLinks className="flex items-center gap-1" linkClassName="whitespace-nowrap px-3 py-2 text-sm" />
         </nav>
-        <div className="hidden w-full items-center gap-4 md:order-last md:flex lg:order-none lg:w-auto lg:flex-1 lg:justify-end">
+        {/* The search is in reach at every width: its own row on phones and tablets, beside the links on wider screens. */}
+        <div className="order-last flex w-full items-center gap-4 lg:order-none lg:w-auto lg:flex-1 lg:justify-end">
           <SearchBox className="lg:max-w-sm" />
-          <LanguageSelect className="w-32 shrink-0" />
+          <LanguageSelect className="hidden w-32 shrink-0 md:flex" />
         </div>
         <div className="ml-auto flex shrink-0 items-center gap-1 md:gap-2 lg:ml-0">
           <AccountArea />

@@ -171,6 +171,14 @@ describe('Shop page', { timeout: 20_000 }, () => {
         .getAllByRole('checkbox')
         .map((c) => c.closest('label')?.textContent),
     ).toEqual(STORES.slice(0, 5).map((s) => s.name));
+    // The spec shows five; the others are one click away, so every store can be chosen.
+    const more = within(stores).getByRole('button', { name: 'Show all 6 stores' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(within(stores).getAllByRole('checkbox')).toHaveLength(6);
+    expect(within(stores).getByRole('button', { name: 'Show fewer stores' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(stores).getByRole('button', { name: 'Show fewer stores' }));
+    expect(within(stores).getAllByRole('checkbox')).toHaveLength(5);
     await user.click(within(stores).getByRole('checkbox', { name: 'Kumasi Market' }));
     await user.click(within(stores).getByRole('checkbox', { name: 'Accra Crafts' }));
     expect(location()).toBe('/shop?in_stock=true&free_delivery=true&store=kumasi-market&store=accra-crafts');
@@ -269,6 +277,20 @@ describe('Shop page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Page 1 of 2 (12 products)')).toBeInTheDocument();
     expect(new URL(calls.at(-1)!).search).toBe('?page=1&page_size=8&ordering=name');
     expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+  });
+
+  it('says a search found nothing, naming the term, rather than blaming the filters', async () => {
+    serveApi((url) => (url.pathname === '/customer/api/v1/store/' ? { body: { status: true, message: 'ok', data: STORES } } : { body: stockPage(url, 0) }));
+    renderShop('/shop?search=zzzq');
+    expect(await screen.findByText('No products found for "zzzq". Check the spelling or try a shorter word.')).toBeInTheDocument();
+    expect(screen.queryByText('No products match your filters.')).not.toBeInTheDocument();
+  });
+
+  it('keeps a chosen store beyond the first five in view, ticked', async () => {
+    serveCatalogue();
+    renderShop('/shop?store=tema-goods');
+    const stores = await screen.findByRole('group', { name: 'Stores' });
+    expect(await within(stores).findByRole('checkbox', { name: 'Tema Goods' })).toBeChecked();
   });
 
   it('shows the error with Retry, which asks again', async () => {

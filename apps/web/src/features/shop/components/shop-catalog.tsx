@@ -54,7 +54,8 @@ export function ShopCatalog() {
     results = (
       <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-stone-300 bg-white px-4 py-12 text-center">
         <SearchX className="size-10 text-stone-400" aria-hidden="true" />
-        <p className="text-stone-700">{t('empty')}</p>
+        {/* A search that finds nothing says so, rather than blaming filters the shopper may not have set. */}
+        <p className="text-stone-700">{state.search ? t('emptySearch', { term: state.search }) : t('empty')}</p>
         {hasActiveFilters(state) && <Button onClick={clearFilters}>{t('common:clearFilters')}</Button>}
       </div>
     );

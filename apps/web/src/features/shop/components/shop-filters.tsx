@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHOP_STORE_FILTER_LIMIT } from '@shop/contract/constants';
 import { storesQuery } from '@/features/catalog';
@@ -32,7 +32,15 @@ function Checkbox({ checked, onChange, children }: { checked: boolean; onChange:
 export function ShopFilters({ id, open, filters, onChange }: ShopFiltersProps) {
   const { t } = useTranslation('shop');
   const headingId = useId();
-  const stores = useQuery({ ...storesQuery(), select: (all) => all.slice(0, SHOP_STORE_FILTER_LIMIT) });
+  const allStores = useQuery(storesQuery());
+  const storeListId = useId();
+  // The spec shows at most five stores; the rest are one click away, so that every store can be chosen. A chosen
+  // store beyond the five (from a shared link) keeps the list open, so its tick is never hidden.
+  const [showAll, setShowAll] = useState(false);
+  const hiddenChosen = (allStores.data ?? []).slice(SHOP_STORE_FILTER_LIMIT).some((store) => filters.stores.includes(store.slug));
+  const expanded = showAll || hiddenChosen;
+  const stores = { data: expanded ? allStores.data : allStores.data?.slice(0, SHOP_STORE_FILTER_LIMIT) };
+  const moreCount = (allStores.data?.length ?? 0) - SHOP_STORE_FILTER_LIMIT;
 
   const toggleStore = (slug: string, checked: boolean) => onChange({ stores: checked ? [...filters.stores, slug] : filters.stores.filter((s) => s !== slug) });
 
@@ -56,13 +64,24 @@ export function ShopFilters({ id, open, filters, onChange }: ShopFiltersProps) {
       {stores.data && stores.data.length > 0 && (
         <fieldset className="mt-4 border-t border-stone-200 pt-3">
           <legend className="float-left mb-1 w-full px-2 pt-1 text-sm font-semibold text-stone-900">{t('filters.stores')}</legend>
-          <div className="clear-both flex flex-col">
+          <div id={storeListId} className="clear-both flex flex-col">
             {stores.data.map((store) => (
               <Checkbox key={store.id} checked={filters.stores.includes(store.slug)} onChange={(on) => toggleStore(store.slug, on)}>
                 {store.name}
               </Checkbox>
             ))}
           </div>
+          {moreCount > 0 && !hiddenChosen && (
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={storeListId}
+              onClick={() => setShowAll(!showAll)}
+              className="mt-1 min-h-10 rounded-lg px-2 text-left text-sm font-medium text-brand-700 hover:bg-stone-100 hover:underline"
+            >
+              {expanded ? t('filters.fewerStores') : t('filters.allStores', { count: allStores.data!.length })}
+            </button>
+          )}
         </fieldset>
       )}
     </aside>
