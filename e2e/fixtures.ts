@@ -94,6 +94,10 @@ export function seedSearchMatches(term: string): SeedEntry[] {
 /** A displayed price in English: a currency symbol and an amount with thousands grouped and two decimals ("₵4,800.00", "$3.74"). */
 export const PRICE = /^[₵$€£]\d{1,3}(,\d{3})*\.\d{2}$/;
 
+/** What one of a seed stock item costs a shopper: the discount taken off, rounded half up to the pesewa. */
+export const paidPesewas = (stock: { pricePesewas: number; discountPercentage: number }) =>
+  stock.pricePesewas - Math.floor((stock.pricePesewas * stock.discountPercentage + 50) / 100);
+
 /** "₵1,234.50" or "$3.74" -> 1234.5 */
 export const parsePrice = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
@@ -149,9 +153,18 @@ export async function cardNames(scope: Locator): Promise<string[]> {
   return (await scope.getByRole('article').getByRole('heading').allTextContents()).map((s) => s.trim());
 }
 
-/** The prices on every card in scope, as numbers. */
+/** The price a card shows a shopper paying: its first price (an old price, struck through, follows it). */
+export const cardPrice = (card: Locator) => card.getByText(PRICE).first();
+
+/** The prices a shopper pays on every card in scope, as shown. */
+export async function cardPriceTexts(scope: Locator): Promise<string[]> {
+  const cards = await scope.getByRole('article').all();
+  return Promise.all(cards.map(async (card) => (await cardPrice(card).textContent())!.trim()));
+}
+
+/** The prices a shopper pays on every card in scope, as numbers. */
 export async function cardPrices(scope: Locator): Promise<number[]> {
-  return (await scope.getByRole('article').getByText(PRICE).allTextContents()).map(parsePrice);
+  return (await cardPriceTexts(scope)).map(parsePrice);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { cardNames, displayPrice, expect, PRICE, productCards, seed, seedStocks, test, visit } from '../fixtures';
+import { cardNames, cardPrice, displayPrice, expect, paidPesewas, productCards, seed, seedStocks, test, visit } from '../fixtures';
 
 // A shopper finds their way from the home page to a product and back, and browses a category.
 
@@ -13,15 +13,16 @@ test('home → Shop Now → a product card → the product page, and back to the
   const card = productCards(page.getByRole('main')).first();
   await expect(card).toBeVisible();
   const name = (await card.getByRole('heading').textContent())!.trim();
-  const price = (await card.getByText(PRICE).textContent())!.trim();
+  const price = (await cardPrice(card).textContent())!.trim();
   expect(price).toMatch(/^₵/);
 
   await card.getByRole('link').click();
   await expect(page).toHaveURL(/\/product\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByRole('main').getByText(price, { exact: true })).toBeVisible();
-  // The SKU is that of one of the product's stock items at that price.
-  const skus = seedStocks.filter((e) => e.product.name === name && displayPrice(e.stock.pricePesewas) === price).map((e) => e.stock.sku);
+  // The card's price is what the product page charges: the SKU is that of one of the product's stock items at that
+  // price, the discount taken off.
+  const skus = seedStocks.filter((e) => e.product.name === name && displayPrice(paidPesewas(e.stock)) === price).map((e) => e.stock.sku);
   expect(skus.length).toBeGreaterThan(0);
   await expect(page.getByText(/^SKU: /)).toHaveText(new RegExp(`^SKU: (${skus.join('|')})$`));
 

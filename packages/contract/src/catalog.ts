@@ -38,12 +38,17 @@ export const attributeValueSchema = z.object({
 });
 export type AttributeValue = z.infer<typeof attributeValueSchema>;
 
-/** A stock item: exactly the spec's fields. `weight` is in kilograms; `selling_price` is before the discount. */
+/**
+ * A stock item: the spec's fields, and `discounted_price`, what a shopper pays for one (ours: computed on the server
+ * with the cart's rounding, so a card, the product page, the sort and the cart agree). `weight` is in kilograms;
+ * `selling_price` is before the discount. Prices exclude VAT, which the cart adds.
+ */
 export const stockItemSchema = z.object({
   id: z.number().int(),
   quantity: z.number().int(),
   selling_price: moneySchema,
   discount_percentage: z.number(),
+  discounted_price: moneySchema,
   weight: z.number(),
   sku: z.string(),
   moq: z.number().int(),

@@ -7,10 +7,19 @@ type Overrides = Partial<Omit<StockItem, 'product' | 'variant'>> & {
 
 let nextValueId = 1;
 
+/** What the server answers as `discounted_price`: the discount taken off, rounded half up to the pesewa. */
+function discounted(price: StockItem['selling_price'], percent: number): StockItem['discounted_price'] {
+  const minor = Math.round(Number(price.amount) * 100);
+  const paid = minor - Math.floor((minor * percent + 50) / 100);
+  return { amount: (paid / 100).toFixed(2), currency: price.currency };
+}
+
 /** A contract-shaped stock item for component tests. */
 export function stockItem({ product, attributes = {}, ...rest }: Overrides = {}): StockItem {
   const id = rest.id ?? 1;
+  const sellingPrice = rest.selling_price ?? { amount: '45.00', currency: 'GHS' };
   return {
+    discounted_price: discounted(sellingPrice, rest.discount_percentage ?? 0),
     id,
     quantity: 10,
     selling_price: { amount: '45.00', currency: 'GHS' },

@@ -127,6 +127,11 @@ export const stockItems = pgTable(
     priceMinor: integer('price_minor').notNull(),
     currency: text('currency').notNull().default('GHS'),
     discountPercentage: integer('discount_percentage').notNull().default(0),
+    // What a shopper pays for one: the price less its discount, rounded half up to the pesewa as the cart rounds it.
+    // Kept by the database itself, so sorting by the price a shopper pays has an index and can never be stale.
+    paidPriceMinor: integer('paid_price_minor')
+      .notNull()
+      .generatedAlwaysAs(sql`price_minor - (price_minor * discount_percentage + 50) / 100`),
     quantity: integer('quantity').notNull().default(0),
     moq: integer('moq').notNull().default(1),
     weightGrams: integer('weight_grams').notNull().default(0),
@@ -142,7 +147,7 @@ export const stockItems = pgTable(
     index('stock_items_category_idx').on(t.categoryId, t.id),
     index('stock_items_brand_idx').on(t.brandId, t.id),
     index('stock_items_store_idx').on(t.storeId, t.id),
-    index('stock_items_price_idx').on(t.priceMinor, t.id),
+    index('stock_items_paid_price_idx').on(t.paidPriceMinor, t.id),
     index('stock_items_name_idx').on(t.nameKey, t.id),
     index('stock_items_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

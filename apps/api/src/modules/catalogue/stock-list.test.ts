@@ -3,6 +3,7 @@ import type { Brand, Category, StockItem, StockListResponse, Store } from '@shop
 import { brands, products, stores } from '../../db/seed/catalogue.js';
 import type { SeedProduct, SeedStock } from '../../db/seed/catalogue-types.js';
 import { backends, createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { priceCart } from '../cart/cart-pricing.js';
 
 interface SeedItem {
   product: SeedProduct;
@@ -70,12 +71,13 @@ describe.each(backends)('GET /stock/ on %s', (backend) => {
       expect(body.data).toHaveLength(8);
     });
 
-    it('gives each stock item exactly the spec’s fields, nested objects included', async () => {
+    it('gives each stock item exactly the spec’s fields and our discounted_price, nested objects included', async () => {
       const { items } = await every('');
       expect(items).toHaveLength(TOTAL);
       for (const item of items) {
         expect(Object.keys(item).sort()).toEqual([
           'discount_percentage',
+          'discounted_price',
           'free_delivery',
           'id',
           'moq',
@@ -105,8 +107,11 @@ describe.each(backends)('GET /stock/ on %s', (backend) => {
       for (const item of items) {
         const { product, stock } = seedOf(item);
         expect(item.selling_price.amount).toMatch(/^\d+\.\d{2}$/);
+        // What one costs, rounded as the cart rounds a line's discount: a card, the product page and the cart agree.
+        const [line] = priceCart([{ unitPriceMinor: stock.pricePesewas, quantity: 1, discountPercentage: stock.discountPercentage }], 0).lines;
         expect(item).toMatchObject({
           selling_price: { amount: amountOf(stock.pricePesewas), currency: 'GHS' },
+          discounted_price: { amount: amountOf(line!.totalMinor - line!.discountMinor), currency: 'GHS' },
           weight: stock.weightGrams / 1000,
           quantity: stock.quantity,
           moq: stock.moq,
@@ -323,7 +328,8 @@ describe.each(backends)('GET /stock/ on %s', (backend) => {
   });
 
   describe('ordering', () => {
-    const price = (i: StockItem) => Number(i.selling_price.amount);
+    // Sorted by what a shopper pays, the discount taken off.
+    const price = (i: StockItem) => Number(i.discounted_price.amount);
     const name = (i: StockItem) => i.product.name.toLowerCase();
     const cmpName = (a: StockItem, b: StockItem) => name(a).localeCompare(name(b));
     const cmpPrice = (a: StockItem, b: StockItem) => price(a) - price(b);

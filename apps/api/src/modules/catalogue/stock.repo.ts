@@ -20,6 +20,7 @@ const stockColumns = {
   id: stockItems.id,
   quantity: stockItems.quantity,
   priceMinor: stockItems.priceMinor,
+  paidPriceMinor: stockItems.paidPriceMinor,
   currency: stockItems.currency,
   discountPercentage: stockItems.discountPercentage,
   weightGrams: stockItems.weightGrams,
@@ -68,8 +69,9 @@ function whereOf(db: Executor, f: StockFilter): SQL | undefined {
 
 const orderings: Record<StockSort, SQL[]> = {
   default: [asc(stockItems.id)],
-  price: [asc(stockItems.priceMinor), asc(stockItems.id)],
-  '-price': [desc(stockItems.priceMinor), desc(stockItems.id)],
+  // By what a shopper pays, the discount taken off.
+  price: [asc(stockItems.paidPriceMinor), asc(stockItems.id)],
+  '-price': [desc(stockItems.paidPriceMinor), desc(stockItems.id)],
   name: [asc(stockItems.nameKey), asc(stockItems.id)],
   '-name': [desc(stockItems.nameKey), desc(stockItems.id)],
 };

@@ -31,6 +31,7 @@ export function createStockService(repo: StockRepo) {
       quantity: r.quantity,
       selling_price: { amount: formatMinor(r.priceMinor), currency: r.currency as CurrencyCode },
       discount_percentage: r.discountPercentage,
+      discounted_price: { amount: formatMinor(r.paidPriceMinor), currency: r.currency as CurrencyCode },
       weight: r.weightGrams / 1000,
       sku: r.sku,
       moq: r.moq,

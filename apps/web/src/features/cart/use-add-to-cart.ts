@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StockItem } from '@shop/contract';
 import { usePreferences } from '@/features/preferences';
 import { useSession } from '@/features/session';
-import { discountedMinor } from '@/lib/pricing';
+import { parseAmount } from '@shop/contract/money';
 import { withErrorText } from '@/lib/with-error-text';
 import { addCartItem } from './api/cart-api';
 import { acceptCartAnswer, CART_CHANGE } from './cart-change';
@@ -45,7 +45,7 @@ export function useAddToCart() {
     if (item.quantity < 1) throw new AddRefused(t('errors.outOfStock'));
     const before = readGuestCart().find((line) => line.product.id === item.id)?.quantity ?? 0;
     if (before === 0 && quantity < item.moq) throw new AddRefused(t('errors.belowMinimum', { count: item.moq }));
-    const price = discountedMinor(item.selling_price, item.discount_percentage) / 100;
+    const price = parseAmount(item.discounted_price.amount) / 100;
     const after = addToGuestCart(
       { id: item.id, name: item.product.name, image: item.product.image, weight: item.weight, price, moq: item.moq },
       quantity,

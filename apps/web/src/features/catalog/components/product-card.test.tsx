@@ -21,7 +21,10 @@ describe('ProductCard', () => {
     expect(screen.getByText(item.store.name)).toBeInTheDocument();
     expect(screen.getByText('250 g · Gold')).toBeInTheDocument();
     expect(screen.getByText(`₵${item.selling_price.amount}`)).toBeInTheDocument();
+    expect(screen.getByText('excl. VAT')).toBeInTheDocument();
     expect(screen.getByRole('link')).toHaveAttribute('href', '/product/7');
+    // A screen reader hears the product's name first.
+    expect(screen.getByRole('link').textContent).toMatch(/^Raw Shea Butter/);
     expect(screen.queryByText('Out of stock')).not.toBeInTheDocument();
   });
 
@@ -30,6 +33,21 @@ describe('ProductCard', () => {
     const item = { ...base, product: { ...base.product, image: '' } };
     renderWithProviders(<ProductCard item={item} />);
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: item.product.name })).toHaveAttribute('src', '/placeholder.svg');
+    // The picture is decorative beside the name (alt ""), and falls back to the placeholder.
+    expect(screen.getByRole('presentation')).toHaveAttribute('src', '/placeholder.svg');
+  });
+
+  it('shows the price the shopper pays, the old price struck through and the discount, as the product page does', () => {
+    const item = {
+      ...stockItem(9, 'Kente Stole'),
+      selling_price: { amount: '100.00', currency: 'GHS' as const },
+      discount_percentage: 10,
+      discounted_price: { amount: '90.00', currency: 'GHS' as const },
+    };
+    renderWithProviders(<ProductCard item={item} />);
+    const link = screen.getByRole('link');
+    expect(link.textContent).toMatch(/^Kente Stole.*₵90\.00.*Was ₵100\.00/);
+    expect(screen.getByText('₵100.00').tagName).toBe('S');
+    expect(screen.getByText('10% off')).toBeInTheDocument();
   });
 });

@@ -19,29 +19,46 @@ export function ProductCard({ item, action, eager = false }: ProductCardProps) {
   const { t } = useTranslation('catalog');
   const { formatPrice } = usePreferences();
   const outOfStock = item.quantity === 0;
+  const discounted = item.discount_percentage > 0;
   // Sizes and colours tell apart the cards of one product's variants ("250 g · Gold").
   const variantLabel = item.variant.attribute_value.map((a) => a.value).join(' · ');
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Link to={`/product/${item.id}`} className="flex flex-1 flex-col focus-visible:outline-offset-[-2px]">
-        <div className="relative aspect-square overflow-hidden bg-stone-100">
+        {/* The words come first, so a screen reader says the product's name first; the picture shows on top. */}
+        <div className="flex flex-1 flex-col gap-1 p-3">
+          <h3 className="line-clamp-2 text-sm font-semibold text-stone-900">{item.product.name}</h3>
+          {variantLabel && <p className="text-xs text-stone-600">{variantLabel}</p>}
+          <p className="text-xs text-stone-500">{item.store.name}</p>
+          <Stars />
+          <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
+            <span className="text-base font-bold text-brand-700">{formatPrice(item.discounted_price)}</span>
+            {discounted && (
+              <span className="text-sm text-stone-500">
+                <span className="sr-only">{t('card.was')} </span>
+                <s>{formatPrice(item.selling_price)}</s>
+              </span>
+            )}
+            <span className="text-xs text-stone-500">{t('card.exclVat')}</span>
+          </p>
+        </div>
+        <div className="relative order-first aspect-square overflow-hidden bg-stone-100">
+          {/* The name is the heading beside it: the picture adds nothing for a screen reader. */}
           <ProductImage
             src={item.product.image}
-            alt={item.product.name}
+            alt=""
             width={600}
             height={600}
             loading={eager ? 'eager' : 'lazy'}
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
           />
           {outOfStock && <Badge className="absolute left-2 top-2 bg-stone-900 text-white">{t('card.outOfStock')}</Badge>}
-          {item.discount_percentage > 0 && <Badge className="absolute right-2 top-2 bg-red-600 text-white">-{item.discount_percentage}%</Badge>}
-        </div>
-        <div className="flex flex-1 flex-col gap-1 p-3">
-          <p className="text-xs text-stone-500">{item.store.name}</p>
-          <h3 className="line-clamp-2 text-sm font-semibold text-stone-900">{item.product.name}</h3>
-          {variantLabel && <p className="text-xs text-stone-600">{variantLabel}</p>}
-          <Stars />
-          <p className="mt-auto pt-1 text-base font-bold text-brand-700">{formatPrice(item.selling_price)}</p>
+          {discounted && (
+            <Badge className="absolute right-2 top-2 bg-red-600 text-white">
+              <span aria-hidden="true">-{item.discount_percentage}%</span>
+              <span className="sr-only">{t('card.discount', { percent: item.discount_percentage })}</span>
+            </Badge>
+          )}
         </div>
       </Link>
       {action && <div className="px-3 pb-3">{action}</div>}

@@ -28,6 +28,7 @@ export const stockItem = (id: number, name: string, quantity = 10): StockItem =>
   quantity,
   selling_price: { amount: '45.00', currency: 'GHS' },
   discount_percentage: 0,
+  discounted_price: { amount: '45.00', currency: 'GHS' },
   weight: 0.5,
   sku: `SKU-${id}`,
   moq: 1,

@@ -19,6 +19,7 @@ const stockItem = (id: number): StockItem => ({
   quantity: 5,
   selling_price: { amount: `${10 + id}.00`, currency: 'GHS' },
   discount_percentage: 0,
+  discounted_price: { amount: `${10 + id}.00`, currency: 'GHS' },
   weight: 0.5,
   sku: `SKU-${id}`,
   moq: 1,
