@@ -46,7 +46,8 @@ test('a guest adds from the product page: the panel opens with the item, Escape 
   await expect(panel(page)).toBeVisible();
   await expect(panel(page).getByRole('link', { name: product.name })).toBeVisible();
   await expect(panel(page).getByRole('textbox', { name: `Quantity of ${product.name}` })).toHaveValue('2');
-  await expect(panel(page).getByText('Estimated Total')).toBeVisible();
+  // A guest sees the figures the server computes for these lines, as a signed-in shopper would (VAT included).
+  await expect(figure(panel(page), 'Total')).toHaveText(displayPrice(figures([{ ...stock, quantity: 2 }]).total));
   await expect(
     panel(page)
       .getByText(displayPrice(stock.pricePesewas * 2), { exact: true })
@@ -106,7 +107,7 @@ test('/cart: plus, minus (disabled at 1), typed quantities, remove, and the empt
   const minus = row.getByRole('button', { name: `Decrease quantity of ${product.name}` });
   await expect(page.getByRole('columnheader')).toHaveText(['Product', 'Price', 'Quantity', 'Total', 'Actions']);
   await expect(quantity).toHaveValue('2');
-  await expect(figure(summary(page), 'Estimated Total')).toHaveText(displayPrice(stock.pricePesewas * 2));
+  await expect(figure(summary(page), 'Total')).toHaveText(displayPrice(figures([{ ...stock, quantity: 2 }]).total));
 
   await minus.click();
   await expect(quantity).toHaveValue('1');
@@ -114,7 +115,7 @@ test('/cart: plus, minus (disabled at 1), typed quantities, remove, and the empt
   await row.getByRole('button', { name: `Increase quantity of ${product.name}` }).click();
   await row.getByRole('button', { name: `Increase quantity of ${product.name}` }).click();
   await expect(quantity).toHaveValue('3');
-  await expect(figure(summary(page), 'Estimated Total')).toHaveText(displayPrice(stock.pricePesewas * 3));
+  await expect(figure(summary(page), 'Total')).toHaveText(displayPrice(figures([{ ...stock, quantity: 3 }]).total));
 
   for (const typed of ['0', '2.5', 'two']) {
     await quantity.fill(typed);
@@ -154,16 +155,22 @@ test('at login the guest cart joins the server cart: nothing is lost, the figure
   await addFromProductPage(page, lip.stock.sku, 2);
   await addFromProductPage(page, raw.stock.sku, 1);
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
+  const expected = figures([
+    { ...lip.stock, quantity: 2 },
+    { ...raw.stock, quantity: 1 },
+  ]);
+  // Before the login the guest already sees the figures the signed-in cart will show: nothing jumps at login.
+  await visit(page, '/cart');
+  await expect(figure(summary(page), 'Subtotal')).toHaveText(displayPrice(expected.subTotal));
+  await expect(figure(summary(page), 'Discount')).toHaveText(`−${displayPrice(expected.discount)}`);
+  await expect(figure(summary(page), 'Tax (15%)')).toHaveText(displayPrice(expected.tax));
+  await expect(figure(summary(page), 'Total')).toHaveText(displayPrice(expected.total));
 
   await logIn(page, account);
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
   expect(await page.evaluate(() => localStorage.getItem('guest_cart'))).toBeNull();
 
   await visit(page, '/cart');
-  const expected = figures([
-    { ...lip.stock, quantity: 2 },
-    { ...raw.stock, quantity: 1 },
-  ]);
   await expect(cartRow(page, lip.product.name).getByRole('textbox')).toHaveValue('2');
   await expect(cartRow(page, raw.product.name).getByRole('textbox')).toHaveValue('1');
   await expect(figure(summary(page), 'Subtotal')).toHaveText(displayPrice(expected.subTotal));

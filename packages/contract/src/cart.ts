@@ -75,6 +75,16 @@ export const mergeCartBody = z.object({
 });
 export type MergeCartBody = z.input<typeof mergeCartBody>;
 
+/**
+ * POST /cart/quote/ (ours): the figures of a guest cart, priced by the same rules as a customer's cart, so that
+ * nothing changes at login. Needs only the public key; nothing is stored. Unknown items are left out.
+ */
+export const cartQuoteBody = z.object({
+  currency: currency.optional(),
+  items: z.array(z.object({ stock: id(), quantity: cartQuantitySchema }), { message: m('ITEMS_LIST') }).max(CART_MAX_LINES, m('ITEMS_TOO_MANY')),
+});
+export type CartQuoteBody = z.input<typeof cartQuoteBody>;
+
 // ---- The cart ----
 
 export const cartLineSchema = z.object({
@@ -119,3 +129,8 @@ export type Cart = z.infer<typeof cartSchema>;
 
 export const cartResponse = envelope(cartSchema);
 export type CartResponse = z.infer<typeof cartResponse>;
+
+/** A guest cart's quote: a cart without a customer; each line's `id` is its stock item's, as guest lines have no id of their own. */
+export const cartQuoteSchema = cartSchema.omit({ customer: true });
+export type CartQuote = z.infer<typeof cartQuoteSchema>;
+export const cartQuoteResponse = envelope(cartQuoteSchema);

@@ -13,7 +13,16 @@ import {
   tokenPairResponse,
   verifyOtpBody,
 } from './auth.js';
-import { addCartItemBody, cartQuerySchema, cartResponse, mergeCartBody, removeCartItemBody, updateCartItemBody } from './cart.js';
+import {
+  addCartItemBody,
+  cartQuerySchema,
+  cartQuoteBody,
+  cartQuoteResponse,
+  cartResponse,
+  mergeCartBody,
+  removeCartItemBody,
+  updateCartItemBody,
+} from './cart.js';
 import {
   brandListResponse,
   brandResponse,
@@ -56,6 +65,7 @@ export const ENDPOINT_SCHEMAS = {
   cartUpdate: { body: updateCartItemBody, response: cartResponse },
   cartRemove: { body: removeCartItemBody, response: cartResponse },
   cartMerge: { body: mergeCartBody, response: cartResponse },
+  cartQuote: { body: cartQuoteBody, response: cartQuoteResponse },
 
   contact: { body: contactMessageBody, response: contactMessageResponse },
 } as const;

@@ -48,6 +48,7 @@ export const ENDPOINTS = {
   cartUpdate: endpoint('PATCH', '/cart/', 'key+bearer'),
   cartRemove: endpoint('DELETE', '/cart/', 'key+bearer'),
   cartMerge: endpoint('POST', '/cart/merge/', 'key+bearer'),
+  cartQuote: endpoint('POST', '/cart/quote/', 'key'),
 
   contact: endpoint('POST', '/contact/', 'key+optional-bearer'),
 } as const satisfies { readonly [N in keyof typeof ENDPOINT_SCHEMAS]: Endpoint };

@@ -73,6 +73,7 @@ export const FIELD_MESSAGES = {
   ID_REQUIRED: '{{field}} is required.',
   ITEMS_LIST: 'items must be a list.',
   ITEMS_MAX: `At most ${CART_MAX_LINES} items can be merged at once.`,
+  ITEMS_TOO_MANY: `At most ${CART_MAX_LINES} items can be priced at once.`,
   VARIANT_MISMATCH: 'variant_attribute does not belong to this item.',
 } as const;
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { CART_LINE_MAX_QUANTITY, CART_MAX_LINES } from '@shop/contract';
 import type { Executor } from '../../db/transaction.js';
 import { cartItems, products, stockItems } from '../../db/schema/index.js';
@@ -19,30 +19,37 @@ export interface AddState {
   lineCount: number;
 }
 
+/** What a cart line shows of its stock item, read now. */
+const stockColumns = {
+  stockId: stockItems.id,
+  priceMinor: stockItems.priceMinor,
+  discountPercentage: stockItems.discountPercentage,
+  available: stockItems.quantity,
+  moq: stockItems.moq,
+  weightGrams: stockItems.weightGrams,
+  sku: stockItems.sku,
+  variantId: stockItems.variantId,
+  productName: products.name,
+  productImage: products.image,
+};
+
 export function createCartRepo(db: Executor) {
   return {
     /** The customer's lines with their current prices and product, in the order they were added. */
     linesOf(customerId: number) {
       return db
-        .select({
-          id: cartItems.id,
-          quantity: cartItems.quantity,
-          stockId: stockItems.id,
-          priceMinor: stockItems.priceMinor,
-          discountPercentage: stockItems.discountPercentage,
-          available: stockItems.quantity,
-          moq: stockItems.moq,
-          weightGrams: stockItems.weightGrams,
-          sku: stockItems.sku,
-          variantId: stockItems.variantId,
-          productName: products.name,
-          productImage: products.image,
-        })
+        .select({ id: cartItems.id, quantity: cartItems.quantity, ...stockColumns })
         .from(cartItems)
         .innerJoin(stockItems, eq(stockItems.id, cartItems.stockId))
         .innerJoin(products, eq(products.id, stockItems.productId))
         .where(eq(cartItems.customerId, customerId))
         .orderBy(asc(cartItems.id));
+    },
+
+    /** The given stock items as cart lines would show them (a guest cart's quote); unknown ids are left out. */
+    stockRows(stockIds: number[]) {
+      if (!stockIds.length) return Promise.resolve([]);
+      return db.select(stockColumns).from(stockItems).innerJoin(products, eq(products.id, stockItems.productId)).where(inArray(stockItems.id, stockIds));
     },
 
     async stockVariant(stockId: number): Promise<number | undefined> {

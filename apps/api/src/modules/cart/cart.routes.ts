@@ -55,3 +55,18 @@ export function cartRoutes(router: Router, cart: CartService) {
     async (request) => ok(CART_MESSAGES.merged, await cart.merge(request.customer!.customerId, request.body)),
   );
 }
+
+/** The guest cart's figures: the public key only (nothing of a customer's is read or written). */
+export function cartQuoteRoutes(router: Router, cart: CartService) {
+  router.route(
+    'cartQuote',
+    {
+      tags: ['cart'],
+      summary: "Price a guest cart by the customer cart's rules (ours; nothing is stored)",
+      description:
+        'The same item twice counts once, with the quantities summed; unknown items are left out; each line id is its ' +
+        `stock item's. Stock and moq are shown (available, moq), not enforced: adding to the cart enforces them. ${currencyNote}`,
+    },
+    async (request) => ({ status: true as const, message: 'Cart priced', data: await cart.quote(request.body) }),
+  );
+}

@@ -1,10 +1,10 @@
-import { CART_LINE_MAX_QUANTITY, CART_MAX_LINES, formatMinor, type Cart, type Money } from '@shop/contract';
+import { CART_LINE_MAX_QUANTITY, CART_MAX_LINES, formatMinor, type Cart, type CartQuote, type Money } from '@shop/contract';
 import { inTransaction, type Executor } from '../../db/transaction.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { mediaUrl } from '../../lib/media.js';
 import { priceCart, taxRateBasisPoints } from './cart-pricing.js';
 import { createStockRepo } from '../catalogue/stock.repo.js';
-import { createCartRepo, type AddState } from './cart.repo.js';
+import { createCartRepo, type AddState, type CartRepo } from './cart.repo.js';
 
 export const CART_MESSAGES = {
   retrieved: 'Cart retrieved',
@@ -32,6 +32,15 @@ export function addRefusal(state: AddState, quantity: number): AppError | undefi
   return undefined;
 }
 
+/** The same item twice in a guest cart counts once, with the quantities summed (at most one line's maximum). */
+function summedByStock(items: { stock: number; quantity: number }[]): Map<number, number> {
+  const byStock = new Map<number, number>();
+  for (const { stock, quantity } of items) byStock.set(stock, Math.min((byStock.get(stock) ?? 0) + quantity, CART_LINE_MAX_QUANTITY));
+  return byStock;
+}
+
+type StockRow = Awaited<ReturnType<CartRepo['stockRows']>>[number];
+
 export interface CartDeps {
   db: Executor;
   /** Percent, such as 15 or 12.5. */
@@ -50,16 +59,14 @@ export function createCartService({ db, taxRatePercent }: CartDeps) {
     return tokenCustomerId;
   }
 
-  /** The cart as it is now: current prices, names and stock, every figure computed here. */
-  async function read(customerId: number): Promise<Cart> {
-    const rows = await repo.linesOf(customerId);
+  /** Lines of a cart, with every figure computed here from the current prices: a customer's cart and a guest's quote. */
+  async function present(rows: (StockRow & { id: number; quantity: number })[]): Promise<CartQuote> {
     const attrs = await catalogue.attributesOf([...new Set(rows.map((r) => r.variantId))]);
     const figures = priceCart(
       rows.map((r) => ({ unitPriceMinor: r.priceMinor, quantity: r.quantity, discountPercentage: r.discountPercentage })),
       taxBasisPoints,
     );
     return {
-      customer: customerId,
       order_item: rows.map((r, i) => ({
         id: r.id,
         quantity: r.quantity,
@@ -85,6 +92,9 @@ export function createCartService({ db, taxRatePercent }: CartDeps) {
       total: money(figures.totalMinor),
     };
   }
+
+  /** The cart as it is now: current prices, names and stock. */
+  const read = async (customerId: number): Promise<Cart> => ({ customer: customerId, ...(await present(await repo.linesOf(customerId))) });
 
   return {
     get: (tokenCustomerId: number, named: number) => read(own(tokenCustomerId, named)),
@@ -127,16 +137,28 @@ export function createCartService({ db, taxRatePercent }: CartDeps) {
     },
 
     /**
+     * What a guest cart costs, by the same rules and prices as a customer's cart (nothing is stored): the same item
+     * twice counts once with the quantities summed; unknown items are left out; each line's id is its stock item's.
+     */
+    async quote(input: { items: { stock: number; quantity: number }[] }): Promise<CartQuote> {
+      const quantities = summedByStock(input.items);
+      const rows = await repo.stockRows([...quantities.keys()]);
+      const byId = new Map(rows.map((r) => [r.stockId, r]));
+      const lines = [...quantities].flatMap(([stock, quantity]) => {
+        const row = byId.get(stock);
+        return row ? [{ ...row, id: stock, quantity }] : [];
+      });
+      return present(lines);
+    },
+
+    /**
      * The guest cart joins the customer's cart at login, in one transaction. It never fails for stock reasons:
      * each line is capped by the stock, raised to moq where the stock allows, or left out.
      */
     async merge(tokenCustomerId: number, input: { customer: number; items: { stock: number; quantity: number }[] }) {
       const customerId = own(tokenCustomerId, input.customer);
-      // The same item twice in the guest cart counts once, with the quantities summed.
-      const byStock = new Map<number, number>();
-      for (const { stock, quantity } of input.items) byStock.set(stock, Math.min((byStock.get(stock) ?? 0) + quantity, CART_LINE_MAX_QUANTITY));
       // Lines are written in stock-id order, so two merges of one customer lock them in the same order (no deadlock).
-      const items = [...byStock].sort(([a], [b]) => a - b);
+      const items = [...summedByStock(input.items)].sort(([a], [b]) => a - b);
       if (items.length) {
         await inTransaction(db, async (tx) => {
           const txCart = createCartRepo(tx);

@@ -40,7 +40,8 @@ export function serverLines(cart: Cart): CartViewLine[] {
   }));
 }
 
-export function serverTotals(cart: Cart): CartTotals {
+/** The order's figures the server computed: a customer's cart, or a guest cart's quote. */
+export function serverTotals(cart: Pick<Cart, 'sub_total' | 'discount_allowed' | 'tax' | 'tax_rate' | 'total'>): CartTotals {
   return {
     kind: 'server',
     subTotal: parseAmount(cart.sub_total.amount),
@@ -65,7 +66,10 @@ export function guestLines(lines: GuestCartLine[]): CartViewLine[] {
   }));
 }
 
-/** The guest's estimate: the local prices (after discounts) times the quantities. The server prices the order. */
+/**
+ * The guest's estimate: the local prices (after discounts) times the quantities, shown only until the server's quote
+ * of the same lines arrives (or when it cannot be had, offline).
+ */
 export const guestTotals = (lines: GuestCartLine[]): CartTotals => ({
   kind: 'guest',
   estimatedTotal: lines.reduce((sum, line) => sum + unitMinor(line) * line.quantity, 0),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/features/session';
-import { cartQuery } from './api/cart-api';
+import { cartQuery, cartQuoteQuery } from './api/cart-api';
 import { guestLines, guestTotals, serverLines, serverTotals, type CartTotals, type CartViewLine } from './cart-view';
 import { removeFromGuestCart, setGuestQuantity, useGuestCart } from './guest-cart';
 import { useServerCartChanges } from './use-server-cart-changes';
@@ -30,6 +30,10 @@ export function useCart(): CartState {
   const query = useQuery({ ...cartQuery(customerId ?? 0), enabled: customerId !== null, refetchOnMount: 'always' });
   const server = useServerCartChanges(customerId ?? 0);
   const guest = useGuestCart();
+  const quote = useQuery({
+    ...cartQuoteQuery(guest.map((line) => ({ stock: line.product.id, quantity: line.quantity }))),
+    enabled: !user && guest.length > 0,
+  });
   const guestChanges = useGuestCartChanges();
 
   if (!user) {
@@ -37,8 +41,9 @@ export function useCart(): CartState {
       isGuest: true,
       status: 'ready',
       lines: guestLines(guest),
-      totals: guestTotals(guest),
-      isSaving: false,
+      // The server's figures for these lines, as a signed-in cart shows them; the local estimate until they come.
+      totals: guest.length > 0 && quote.data && !quote.isError ? serverTotals(quote.data) : guestTotals(guest),
+      isSaving: quote.isPlaceholderData,
       isReloading: false,
       reload: () => undefined,
       ...guestChanges,

@@ -69,6 +69,32 @@ describe('cart page of a guest', () => {
     expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
   });
 
+  it("shows the server's figures for the guest's lines, the rows a signed-in cart shows, so nothing changes at login", async () => {
+    localStorage.setItem(GUEST_CART_KEY, JSON.stringify(guestLines));
+    const quote = { ...cartOf([cartLine({ id: 7, quantity: 2 }), cartLine({ id: 9, quantity: 1 })], { discount: 910, tax: 3029, taxRate: 15 }) };
+    const bodies: unknown[] = [];
+    const calls = serveApi((_url, init) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return { body: { status: true, message: 'Cart priced', data: quote } };
+    });
+    renderCart();
+    expect(await within(screen.getByRole('complementary', { name: 'Order Summary' })).findByText('Tax (15%)')).toBeInTheDocument();
+    expect(calls.map((url) => url.pathname)).toEqual(['/customer/api/v1/cart/quote/']);
+    expect(bodies).toEqual([
+      {
+        items: [
+          { stock: 7, quantity: 2 },
+          { stock: 9, quantity: 1 },
+        ],
+      },
+    ]);
+    expect(figure('Subtotal')).toHaveTextContent(`₵${quote.sub_total.amount}`);
+    expect(figure('Discount')).toHaveTextContent('−₵9.10');
+    expect(figure('Tax (15%)')).toHaveTextContent('₵30.29');
+    expect(figure('Total')).toHaveTextContent(`₵${quote.total.amount}`);
+    expect(screen.queryByText('Estimated Total')).not.toBeInTheDocument();
+  });
+
   it('shows the prices in the chosen display currency', () => {
     Cookies.set('preferred_currency', 'USD');
     localStorage.setItem(GUEST_CART_KEY, JSON.stringify(guestLines));
