@@ -69,6 +69,34 @@ describe('cart page of a guest', () => {
     expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
   });
 
+  it('tells two variants of one product apart by their options, as the signed-in cart does', () => {
+    const shirt = { name: 'Kente Shirt', image: '', weight: 0.3, price: 150, moq: 1, available: 5 };
+    localStorage.setItem(
+      GUEST_CART_KEY,
+      JSON.stringify([
+        { product: { ...shirt, id: 21, attributes: [{ name: 'Size', value: 'S' }] }, quantity: 1 },
+        {
+          product: {
+            ...shirt,
+            id: 22,
+            attributes: [
+              { name: 'Colour', value: 'Gold' },
+              { name: 'Size', value: 'M' },
+            ],
+          },
+          quantity: 2,
+        },
+        // A line stored before the options were kept shows none.
+        { product: { ...shirt, id: 23 }, quantity: 1 },
+      ]),
+    );
+    renderCart();
+    const [small, medium, older] = screen.getAllByRole('link', { name: 'Kente Shirt' }).map((link) => link.closest('tr')!);
+    expect(within(small!).getByText('Size: S')).toBeInTheDocument();
+    expect(within(medium!).getByText('Colour: Gold · Size: M')).toBeInTheDocument();
+    expect(older).not.toHaveTextContent(/Size|Colour/);
+  });
+
   it('shows the prices in the chosen display currency', () => {
     Cookies.set('preferred_currency', 'USD');
     localStorage.setItem(GUEST_CART_KEY, JSON.stringify(guestLines));
