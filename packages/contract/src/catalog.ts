@@ -38,7 +38,11 @@ export const attributeValueSchema = z.object({
 });
 export type AttributeValue = z.infer<typeof attributeValueSchema>;
 
-/** A stock item: exactly the spec's fields. `weight` is in kilograms; `selling_price` is before the discount. */
+/**
+ * A stock item: exactly the spec's fields. `weight` is in kilograms; `selling_price` is before the discount.
+ * `product.image` and `product.media` are the pictures of this stock item: its variant's own when it has them (a
+ * colour drawn in its colour), else its product's.
+ */
 export const stockItemSchema = z.object({
   id: z.number().int(),
   quantity: z.number().int(),
