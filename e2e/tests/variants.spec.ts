@@ -32,6 +32,10 @@ test('two sizes of one product in the guest cart each show their size', async ({
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText(`Size: ${small.stock.attributes.Size}`);
   await expect(rows.nth(1)).toContainText(`Size: ${large.stock.attributes.Size}`);
+  // The controls of each line name its size as well.
+  await expect(rows.nth(1).getByRole('textbox', { name: `Quantity of ${large.product.name} (Size: ${large.stock.attributes.Size})`, exact: true })).toHaveValue(
+    '1',
+  );
 });
 
 test('choosing another colour switches the gallery to that colour’s pictures', async ({ shopper: page }) => {

@@ -95,6 +95,10 @@ describe('cart page of a guest', () => {
     expect(within(small!).getByText('Size: S')).toBeInTheDocument();
     expect(within(medium!).getByText('Colour: Gold · Size: M')).toBeInTheDocument();
     expect(older).not.toHaveTextContent(/Size|Colour/);
+    // Their controls name the options too, so the two sizes are two lines to a screen reader as well.
+    expect(within(small!).getByRole('textbox', { name: 'Quantity of Kente Shirt (Size: S)' })).toHaveValue('1');
+    expect(within(medium!).getByRole('button', { name: 'Remove Kente Shirt (Colour: Gold, Size: M)' })).toBeInTheDocument();
+    expect(within(older!).getByRole('textbox', { name: 'Quantity of Kente Shirt' })).toHaveValue('1');
   });
 
   it('shows the prices in the chosen display currency', () => {
@@ -211,7 +215,7 @@ describe('cart page of a signed-in customer', () => {
       return new Promise((resolve) => (answer = () => resolve({ body: { status: true, message: 'Cart updated', data: updated } })));
     });
     renderCart();
-    await user.click(await screen.findByRole('button', { name: 'Increase quantity of Shea Butter' }));
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity of Shea Butter (Size: 250 g)' }));
 
     expect(within(rowOf('Shea Butter')).getByRole('textbox')).toHaveValue('3');
     expect(rowOf('Shea Butter')).toHaveTextContent('₵150.00');
@@ -233,7 +237,7 @@ describe('cart page of a signed-in customer', () => {
         : { body: { status: true, message: 'Cart retrieved', data: serverCart } },
     );
     renderCart();
-    const input = await screen.findByRole('textbox', { name: 'Quantity of Shea Butter' });
+    const input = await screen.findByRole('textbox', { name: 'Quantity of Shea Butter (Size: 250 g)' });
     await user.clear(input);
     await user.type(input, '5{Enter}');
 
@@ -256,12 +260,12 @@ describe('cart page of a signed-in customer', () => {
         : { body: { status: true, message: 'Item removed', data: cartOf([kente]) } };
     });
     renderCart();
-    await user.click(await screen.findByRole('button', { name: 'Remove Shea Butter' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove Shea Butter (Size: 250 g)' }));
     expect(await screen.findByText('Failed to remove item from your cart. Please try again.')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Shea Butter' })).toBeInTheDocument();
 
     refuse = false;
-    await user.click(screen.getByRole('button', { name: 'Remove Shea Butter' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Shea Butter (Size: 250 g)' }));
     expect(await screen.findByText('Item removed')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Shea Butter' })).not.toBeInTheDocument();
     expect(deletes).toEqual([

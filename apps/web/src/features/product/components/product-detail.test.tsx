@@ -196,6 +196,22 @@ describe('product page', () => {
     expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeDisabled();
   });
 
+  it('shows the pictures of the colour chosen', async () => {
+    const user = userEvent.setup();
+    const picturesOf = (colour: string) => ({ image: `/media/products/cloth-${colour}-1.svg`, media: [{ image: `/media/products/cloth-${colour}-2.svg` }] });
+    serveProduct([
+      stockItem({ id: 1, attributes: { Colour: 'Indigo' }, product: picturesOf('indigo') }),
+      stockItem({ id: 2, attributes: { Colour: 'Ochre' }, product: picturesOf('ochre') }),
+    ]);
+    renderPage('/product/1');
+    const gallery = await screen.findByRole('region', { name: 'Product images' });
+    expect(within(gallery).getByRole('img', { name: 'Raw Shea Butter, image 1 of 2' })).toHaveAttribute('src', '/media/products/cloth-indigo-1.svg');
+
+    await user.click(await screen.findByRole('button', { name: 'Ochre' }));
+    const shown = await within(screen.getByRole('region', { name: 'Product images' })).findByRole('img', { name: 'Raw Shea Butter, image 1 of 2' });
+    await waitFor(() => expect(shown).toHaveAttribute('src', '/media/products/cloth-ochre-1.svg'));
+  });
+
   it('preselects the only value of a product without alternatives', async () => {
     serveProduct([stockItem({ attributes: { Size: '250 g' } })]);
     renderPage('/product/1');
