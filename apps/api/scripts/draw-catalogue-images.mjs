@@ -8,6 +8,8 @@
 //   products/<slug>-1.svg  the product on its own
 //   products/<slug>-2.svg  a close-up of its texture/pattern with a small inset of the product
 //   products/<slug>-3.svg  the product with a label card carrying its name
+//   products/<slug>-<colour>-{1,2,3}.svg  the same three views of one colour of the product, drawn in that colour,
+//                          for every variantImg('<slug>', '<Colour>') call of the catalogue
 //   categories/<slug>.svg  one picture per category
 // It also writes apps/web/public/placeholder.svg. Plain Node, no dependencies; output is deterministic.
 
@@ -39,8 +41,41 @@ function parseCatalogue(src) {
     name: unq(m, 3),
     category: unq(m, 5),
   }));
-  return { categories, products };
+  const variants = [...prodSrc.matchAll(new RegExp(`variantImg\\((?:${STR}), (?:${STR})\\)`, 'g'))].map((m) => ({ slug: unq(m, 1), colour: unq(m, 3) }));
+  return { categories, products, variants };
 }
+
+// A colour of a variant as [its main colour, a second colour for trims and patterns]. A name missing here fails
+// the drawing, so a new colour in the catalogue cannot silently be drawn in the product's usual colour.
+const COLOURS = {
+  White: ['#F4F1E8', '#9CA3AF'],
+  Blue: ['#2B5CA8', '#F4F1E8'],
+  Pink: ['#E68AB0', '#F4F1E8'],
+  'Gold & Green': ['#E3A81B', '#1F7A3A'],
+  'Black & Gold': ['#1E1E1E', '#E3A81B'],
+  'Red & Gold': ['#B8322A', '#E3A81B'],
+  'Blue & Gold': ['#2B4C8C', '#E3A81B'],
+  Indigo: ['#2E3A87', '#F4F1E8'],
+  Ochre: ['#CC7722', '#5A2A12'],
+  Rust: ['#B7410E', '#F4F1E8'],
+  'Leaf Green': ['#4C9A2A', '#F4F1E8'],
+  Turquoise: ['#30B5B0', '#F4F1E8'],
+  'White & Silver': ['#F4F1E8', '#A8A9AD'],
+  'Blue & Yellow': ['#2E86C1', '#E6B422'],
+  'Earth Tones': ['#8B5A2B', '#C49A52'],
+  Yellow: ['#E6B422', '#8B5A2B'],
+  'White ground': ['#F4EEDC', '#2B1B12'],
+  'Red ground': ['#B8322A', '#2B1B12'],
+  'Indigo stripe': ['#2E3A87', '#F4F1E8'],
+  'Brown stripe': ['#6B4226', '#F4F1E8'],
+};
+// drawings whose accent colour is the product itself (beads, a net): they take the variant's main colour as accent
+const ACCENT_IS_BODY = new Set(['net', 'waistbeads', 'loosebeads', 'bracelet', 'fan']);
+const colourSlug = (colour) =>
+  colour
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 // ------------------------------------------------------------------ helpers
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -267,7 +302,7 @@ function texture(name, t, a, b) {
       return pat(
         100,
         100,
-        R(0, 0, 100, 100, b === t.main ? '#F4EEDC' : b) +
+        R(0, 0, 100, 100, b === t.main && !t.colour ? '#F4EEDC' : b) +
           S('M0 0h100v100', t.ink, 2, ' opacity=".6"') +
           C(50, 50, 20, 'none', ` stroke="${t.ink}" stroke-width="6"`) +
           S('M50 30v40M30 50h40', t.ink, 5) +
@@ -288,10 +323,10 @@ function texture(name, t, a, b) {
         80,
         80,
         R(0, 0, 80, 80, '#F4F1E8') +
-          R(0, 0, 10, 80, '#1F3A6B') +
-          R(16, 0, 6, 80, '#1F3A6B') +
-          R(40, 0, 18, 80, b === t.main ? '#1F3A6B' : a) +
-          R(66, 0, 4, 80, '#1F3A6B') +
+          R(0, 0, 10, 80, t.stripe ?? '#1F3A6B') +
+          R(16, 0, 6, 80, t.stripe ?? '#1F3A6B') +
+          R(40, 0, 18, 80, b === t.main ? (t.stripe ?? '#1F3A6B') : a) +
+          R(66, 0, 4, 80, t.stripe ?? '#1F3A6B') +
           S('M0 40h80', '#000', 1, ' opacity=".15"'),
       );
     case 'beads':
@@ -599,11 +634,14 @@ const DRAW = {
 
 // ------------------------------------------------------------------ compositions
 function productArt(p) {
-  const t = THEMES[p.category] ?? DEFAULT_THEME;
+  const theme = THEMES[p.category] ?? DEFAULT_THEME;
   const h = hash(p.slug);
-  const a = t.acc[h % t.acc.length];
-  const b = pick(BODY, p.slug, t.main);
-  const kind = pick(KINDS, p.slug, t.kind);
+  const kind = pick(KINDS, p.slug, theme.kind);
+  // A colour variant: the product's drawing, its body and patterns in the variant's colours.
+  const [c1, c2] = p.colour ? COLOURS[p.colour] : [];
+  const t = p.colour ? { ...theme, main: c1, acc: [c2], stripe: c1, colour: p.colour } : theme;
+  const a = p.colour ? (ACCENT_IS_BODY.has(kind) ? c1 : c2) : t.acc[h % t.acc.length];
+  const b = p.colour ? c1 : pick(BODY, p.slug, t.main);
   const texName = pick(TEX, p.slug, t.tex);
   return { t, a, b, kind, h, draw: () => DRAW[kind](t, a, b, p.slug), tex: texture(texName, t, a, b) };
 }
@@ -651,7 +689,7 @@ function view2(p) {
 
 function view3(p, categoryName) {
   const { t, a, draw, tex, h } = productArt(p);
-  const lines = wrap(p.name, 24).slice(0, 3);
+  const lines = wrap(p.colour ? `${p.name} · ${p.colour}` : p.name, 24).slice(0, 3);
   const fs = lines.length > 2 ? 26 : 30;
   const lh = fs + 6;
   const cardH = 56 + lines.length * lh;
@@ -697,7 +735,7 @@ const PLACEHOLDER = svg(
 );
 
 // ------------------------------------------------------------------ write
-const { categories, products } = parseCatalogue(readFileSync(cataloguePath, 'utf8'));
+const { categories, products, variants } = parseCatalogue(readFileSync(cataloguePath, 'utf8'));
 if (!products.length || !categories.length) throw new Error('no products/categories parsed from catalogue.ts');
 const catName = Object.fromEntries(categories.map((c) => [c.slug, c.name]));
 
@@ -717,7 +755,21 @@ for (const p of products) {
   out(join(mediaDir, 'products', `${p.slug}-2.svg`), view2(p));
   out(join(mediaDir, 'products', `${p.slug}-3.svg`), view3(p, catName[p.category] ?? ''));
 }
+const bySlug = new Map(products.map((p) => [p.slug, p]));
+const drawn = new Set();
+for (const v of variants) {
+  const p = bySlug.get(v.slug);
+  if (!p) throw new Error(`variantImg names an unknown product ${v.slug}`);
+  if (!COLOURS[v.colour]) throw new Error(`no colour is known for "${v.colour}" (${v.slug}): add it to COLOURS`);
+  const name = `${v.slug}-${colourSlug(v.colour)}`;
+  if (drawn.has(name)) continue;
+  drawn.add(name);
+  const coloured = { ...p, colour: v.colour };
+  out(join(mediaDir, 'products', `${name}-1.svg`), view1(coloured));
+  out(join(mediaDir, 'products', `${name}-2.svg`), view2(coloured));
+  out(join(mediaDir, 'products', `${name}-3.svg`), view3(coloured, catName[p.category] ?? ''));
+}
 for (const c of categories) out(join(mediaDir, 'categories', `${c.slug}.svg`), categoryArt(c));
 out(placeholderPath, PLACEHOLDER);
 
-console.log(`${products.length} products, ${categories.length} categories: wrote ${files} SVG files (largest ${largest} bytes)`);
+console.log(`${products.length} products, ${drawn.size} colour variants, ${categories.length} categories: wrote ${files} SVG files (largest ${largest} bytes)`);

@@ -41,7 +41,9 @@ export type AttributeValue = z.infer<typeof attributeValueSchema>;
 /**
  * A stock item: the spec's fields, and `discounted_price`, what a shopper pays for one (ours: computed on the server
  * with the cart's rounding, so a card, the product page, the sort and the cart agree). `weight` is in kilograms;
- * `selling_price` is before the discount. Prices exclude VAT, which the cart adds.
+ * `selling_price` is before the discount. Prices exclude VAT, which the cart adds. `product.image` and
+ * `product.media` are the pictures of this stock item: its variant's own when it has them (a colour drawn in its
+ * colour), else its product's.
  */
 export const stockItemSchema = z.object({
   id: z.number().int(),

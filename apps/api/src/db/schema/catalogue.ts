@@ -100,6 +100,20 @@ export const variantAttributeValues = pgTable(
   (t) => [primaryKey({ columns: [t.variantId, t.attributeValueId] })],
 );
 
+/** A variant's own pictures (a colour drawn in its colour), main image first; a variant without any shows its product's. */
+export const variantMedia = pgTable(
+  'variant_media',
+  {
+    id: serial('id').primaryKey(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    image: text('image').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('variant_media_variant_idx').on(t.variantId, t.position)],
+);
+
 export const stockItems = pgTable(
   'stock_items',
   {

@@ -39,6 +39,11 @@ export interface SeedStock {
   freeDelivery: boolean;
   /** Variant attributes, e.g. { Size: '250 g' } or { Colour: 'Gold', Size: 'M' }; {} when the product has no variants. */
   attributes: Record<string, string>;
+  /**
+   * The variant's own pictures, main image first, when it looks different from its product's (a colour drawn in its
+   * colour, see variantImg); left out, the variant shows its product's images.
+   */
+  images?: string[];
 }
 
 export interface SeedProduct {

@@ -203,6 +203,18 @@ const img = (slug: string): string[] => [
   `products/${slug}-3.svg`,
 ];
 
+/**
+ * The pictures of one colour of a product, drawn in that colour by the drawing script (which finds these calls):
+ * products/<slug>-<colour>-1.svg and so on, e.g. variantImg('batik-cotton-fabric', 'Indigo').
+ */
+const variantImg = (slug: string, colour: string): string[] =>
+  img(
+    `${slug}-${colour
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')}`,
+  );
+
 export const products: SeedProduct[] = [
   // ---------------------------------------------------------------- Shea & Skin Care
   {
@@ -318,9 +330,9 @@ export const products: SeedProduct[] = [
     store: 'cape-coast-heritage',
     images: img('african-exfoliating-net'),
     stocks: [
-      { sku: 'NET-WHITE', pricePesewas: 1500, discountPercentage: 0, quantity: 150, moq: 1, weightGrams: 70, freeDelivery: false, attributes: { Colour: 'White' } },
-      { sku: 'NET-BLUE', pricePesewas: 1500, discountPercentage: 0, quantity: 90, moq: 1, weightGrams: 70, freeDelivery: false, attributes: { Colour: 'Blue' } },
-      { sku: 'NET-PINK', pricePesewas: 1500, discountPercentage: 0, quantity: 35, moq: 1, weightGrams: 70, freeDelivery: false, attributes: { Colour: 'Pink' } },
+      { sku: 'NET-WHITE', pricePesewas: 1500, discountPercentage: 0, quantity: 150, moq: 1, weightGrams: 70, freeDelivery: false, attributes: { Colour: 'White' }, images: variantImg('african-exfoliating-net', 'White') },
+      { sku: 'NET-BLUE', pricePesewas: 1500, discountPercentage: 0, quantity: 90, moq: 1, weightGrams: 70, freeDelivery: false, attributes: { Colour: 'Blue' }, images: variantImg('african-exfoliating-net', 'Blue') },
+      { sku: 'NET-PINK', pricePesewas: 1500, discountPercentage: 0, quantity: 35, moq: 1, weightGrams: 70, freeDelivery: false, attributes: { Colour: 'Pink' }, images: variantImg('african-exfoliating-net', 'Pink') },
     ],
   },
   {
@@ -363,9 +375,9 @@ export const products: SeedProduct[] = [
     store: 'kejetia-kumasi',
     images: img('kente-graduation-stole'),
     stocks: [
-      { sku: 'KENTE-STOLE-GG', pricePesewas: 45000, discountPercentage: 0, quantity: 18, moq: 1, weightGrams: 180, freeDelivery: true, attributes: { Colour: 'Gold & Green' } },
-      { sku: 'KENTE-STOLE-BG', pricePesewas: 45000, discountPercentage: 0, quantity: 12, moq: 1, weightGrams: 180, freeDelivery: true, attributes: { Colour: 'Black & Gold' } },
-      { sku: 'KENTE-STOLE-RG', pricePesewas: 45000, discountPercentage: 10, quantity: 9, moq: 1, weightGrams: 180, freeDelivery: true, attributes: { Colour: 'Red & Gold' } },
+      { sku: 'KENTE-STOLE-GG', pricePesewas: 45000, discountPercentage: 0, quantity: 18, moq: 1, weightGrams: 180, freeDelivery: true, attributes: { Colour: 'Gold & Green' }, images: variantImg('kente-graduation-stole', 'Gold & Green') },
+      { sku: 'KENTE-STOLE-BG', pricePesewas: 45000, discountPercentage: 0, quantity: 12, moq: 1, weightGrams: 180, freeDelivery: true, attributes: { Colour: 'Black & Gold' }, images: variantImg('kente-graduation-stole', 'Black & Gold') },
+      { sku: 'KENTE-STOLE-RG', pricePesewas: 45000, discountPercentage: 10, quantity: 9, moq: 1, weightGrams: 180, freeDelivery: true, attributes: { Colour: 'Red & Gold' }, images: variantImg('kente-graduation-stole', 'Red & Gold') },
     ],
   },
   {
@@ -393,8 +405,8 @@ export const products: SeedProduct[] = [
     store: 'makola-accra',
     images: img('kente-bow-tie'),
     stocks: [
-      { sku: 'KENTE-BOW-GOLD', pricePesewas: 6500, discountPercentage: 0, quantity: 40, moq: 1, weightGrams: 40, freeDelivery: false, attributes: { Colour: 'Gold & Green' } },
-      { sku: 'KENTE-BOW-BLUE', pricePesewas: 6500, discountPercentage: 20, quantity: 22, moq: 1, weightGrams: 40, freeDelivery: false, attributes: { Colour: 'Blue & Gold' } },
+      { sku: 'KENTE-BOW-GOLD', pricePesewas: 6500, discountPercentage: 0, quantity: 40, moq: 1, weightGrams: 40, freeDelivery: false, attributes: { Colour: 'Gold & Green' }, images: variantImg('kente-bow-tie', 'Gold & Green') },
+      { sku: 'KENTE-BOW-BLUE', pricePesewas: 6500, discountPercentage: 20, quantity: 22, moq: 1, weightGrams: 40, freeDelivery: false, attributes: { Colour: 'Blue & Gold' }, images: variantImg('kente-bow-tie', 'Blue & Gold') },
     ],
   },
   {
@@ -421,10 +433,10 @@ export const products: SeedProduct[] = [
     store: 'koforidua-bead-cocoa',
     images: img('batik-cotton-fabric'),
     stocks: [
-      { sku: 'BATIK-IND-2Y', pricePesewas: 12000, discountPercentage: 0, quantity: 25, moq: 1, weightGrams: 380, freeDelivery: false, attributes: { Colour: 'Indigo', Length: '2 yards' } },
-      { sku: 'BATIK-IND-6Y', pricePesewas: 32000, discountPercentage: 0, quantity: 10, moq: 1, weightGrams: 1100, freeDelivery: true, attributes: { Colour: 'Indigo', Length: '6 yards' } },
-      { sku: 'BATIK-OCH-2Y', pricePesewas: 12000, discountPercentage: 15, quantity: 18, moq: 1, weightGrams: 380, freeDelivery: false, attributes: { Colour: 'Ochre', Length: '2 yards' } },
-      { sku: 'BATIK-OCH-6Y', pricePesewas: 32000, discountPercentage: 15, quantity: 6, moq: 1, weightGrams: 1100, freeDelivery: true, attributes: { Colour: 'Ochre', Length: '6 yards' } },
+      { sku: 'BATIK-IND-2Y', pricePesewas: 12000, discountPercentage: 0, quantity: 25, moq: 1, weightGrams: 380, freeDelivery: false, attributes: { Colour: 'Indigo', Length: '2 yards' }, images: variantImg('batik-cotton-fabric', 'Indigo') },
+      { sku: 'BATIK-IND-6Y', pricePesewas: 32000, discountPercentage: 0, quantity: 10, moq: 1, weightGrams: 1100, freeDelivery: true, attributes: { Colour: 'Indigo', Length: '6 yards' }, images: variantImg('batik-cotton-fabric', 'Indigo') },
+      { sku: 'BATIK-OCH-2Y', pricePesewas: 12000, discountPercentage: 15, quantity: 18, moq: 1, weightGrams: 380, freeDelivery: false, attributes: { Colour: 'Ochre', Length: '2 yards' }, images: variantImg('batik-cotton-fabric', 'Ochre') },
+      { sku: 'BATIK-OCH-6Y', pricePesewas: 32000, discountPercentage: 15, quantity: 6, moq: 1, weightGrams: 1100, freeDelivery: true, attributes: { Colour: 'Ochre', Length: '6 yards' }, images: variantImg('batik-cotton-fabric', 'Ochre') },
     ],
   },
   {
@@ -437,9 +449,9 @@ export const products: SeedProduct[] = [
     store: 'cape-coast-heritage',
     images: img('tie-dye-cotton-scarf'),
     stocks: [
-      { sku: 'TIEDYE-SCARF-IND', pricePesewas: 8000, discountPercentage: 0, quantity: 30, moq: 1, weightGrams: 110, freeDelivery: false, attributes: { Colour: 'Indigo' } },
-      { sku: 'TIEDYE-SCARF-RUST', pricePesewas: 8000, discountPercentage: 0, quantity: 24, moq: 1, weightGrams: 110, freeDelivery: false, attributes: { Colour: 'Rust' } },
-      { sku: 'TIEDYE-SCARF-GRN', pricePesewas: 8000, discountPercentage: 25, quantity: 16, moq: 1, weightGrams: 110, freeDelivery: false, attributes: { Colour: 'Leaf Green' } },
+      { sku: 'TIEDYE-SCARF-IND', pricePesewas: 8000, discountPercentage: 0, quantity: 30, moq: 1, weightGrams: 110, freeDelivery: false, attributes: { Colour: 'Indigo' }, images: variantImg('tie-dye-cotton-scarf', 'Indigo') },
+      { sku: 'TIEDYE-SCARF-RUST', pricePesewas: 8000, discountPercentage: 0, quantity: 24, moq: 1, weightGrams: 110, freeDelivery: false, attributes: { Colour: 'Rust' }, images: variantImg('tie-dye-cotton-scarf', 'Rust') },
+      { sku: 'TIEDYE-SCARF-GRN', pricePesewas: 8000, discountPercentage: 25, quantity: 16, moq: 1, weightGrams: 110, freeDelivery: false, attributes: { Colour: 'Leaf Green' }, images: variantImg('tie-dye-cotton-scarf', 'Leaf Green') },
     ],
   },
   {
@@ -498,10 +510,10 @@ export const products: SeedProduct[] = [
     store: 'koforidua-bead-cocoa',
     images: img('krobo-waist-beads'),
     stocks: [
-      { sku: 'WAIST-RED-GOLD', pricePesewas: 2500, discountPercentage: 0, quantity: 120, moq: 2, weightGrams: 35, freeDelivery: false, attributes: { Colour: 'Red & Gold' } },
-      { sku: 'WAIST-TURQ', pricePesewas: 2500, discountPercentage: 0, quantity: 0, moq: 2, weightGrams: 35, freeDelivery: false, attributes: { Colour: 'Turquoise' } },
+      { sku: 'WAIST-RED-GOLD', pricePesewas: 2500, discountPercentage: 0, quantity: 120, moq: 2, weightGrams: 35, freeDelivery: false, attributes: { Colour: 'Red & Gold' }, images: variantImg('krobo-waist-beads', 'Red & Gold') },
+      { sku: 'WAIST-TURQ', pricePesewas: 2500, discountPercentage: 0, quantity: 0, moq: 2, weightGrams: 35, freeDelivery: false, attributes: { Colour: 'Turquoise' }, images: variantImg('krobo-waist-beads', 'Turquoise') },
       { sku: 'WAIST-MULTI', pricePesewas: 2500, discountPercentage: 0, quantity: 95, moq: 2, weightGrams: 35, freeDelivery: false, attributes: { Colour: 'Multicolour' } },
-      { sku: 'WAIST-WHITE', pricePesewas: 2500, discountPercentage: 10, quantity: 60, moq: 2, weightGrams: 35, freeDelivery: false, attributes: { Colour: 'White & Silver' } },
+      { sku: 'WAIST-WHITE', pricePesewas: 2500, discountPercentage: 10, quantity: 60, moq: 2, weightGrams: 35, freeDelivery: false, attributes: { Colour: 'White & Silver' }, images: variantImg('krobo-waist-beads', 'White & Silver') },
     ],
   },
   {
@@ -514,8 +526,8 @@ export const products: SeedProduct[] = [
     store: 'koforidua-bead-cocoa',
     images: img('recycled-glass-bead-necklace'),
     stocks: [
-      { sku: 'NECK-GLASS-BLUE', pricePesewas: 8000, discountPercentage: 0, quantity: 25, moq: 1, weightGrams: 120, freeDelivery: false, attributes: { Colour: 'Blue & Yellow' } },
-      { sku: 'NECK-GLASS-EARTH', pricePesewas: 8000, discountPercentage: 20, quantity: 18, moq: 1, weightGrams: 120, freeDelivery: false, attributes: { Colour: 'Earth Tones' } },
+      { sku: 'NECK-GLASS-BLUE', pricePesewas: 8000, discountPercentage: 0, quantity: 25, moq: 1, weightGrams: 120, freeDelivery: false, attributes: { Colour: 'Blue & Yellow' }, images: variantImg('recycled-glass-bead-necklace', 'Blue & Yellow') },
+      { sku: 'NECK-GLASS-EARTH', pricePesewas: 8000, discountPercentage: 20, quantity: 18, moq: 1, weightGrams: 120, freeDelivery: false, attributes: { Colour: 'Earth Tones' }, images: variantImg('recycled-glass-bead-necklace', 'Earth Tones') },
     ],
   },
   {
@@ -543,7 +555,7 @@ export const products: SeedProduct[] = [
     images: img('loose-powder-glass-beads'),
     stocks: [
       { sku: 'BEADS-LOOSE-MIX', pricePesewas: 6000, discountPercentage: 0, quantity: 50, moq: 2, weightGrams: 260, freeDelivery: false, attributes: { Colour: 'Mixed' } },
-      { sku: 'BEADS-LOOSE-YEL', pricePesewas: 6000, discountPercentage: 0, quantity: 22, moq: 2, weightGrams: 260, freeDelivery: false, attributes: { Colour: 'Yellow' } },
+      { sku: 'BEADS-LOOSE-YEL', pricePesewas: 6000, discountPercentage: 0, quantity: 22, moq: 2, weightGrams: 260, freeDelivery: false, attributes: { Colour: 'Yellow' }, images: variantImg('loose-powder-glass-beads', 'Yellow') },
     ],
   },
   {
@@ -883,8 +895,8 @@ export const products: SeedProduct[] = [
     store: 'kejetia-kumasi',
     images: img('adinkra-table-runner'),
     stocks: [
-      { sku: 'RUNNER-ADINKRA-WHT', pricePesewas: 9000, discountPercentage: 0, quantity: 20, moq: 1, weightGrams: 220, freeDelivery: false, attributes: { Colour: 'White ground' } },
-      { sku: 'RUNNER-ADINKRA-RED', pricePesewas: 9000, discountPercentage: 20, quantity: 14, moq: 1, weightGrams: 220, freeDelivery: false, attributes: { Colour: 'Red ground' } },
+      { sku: 'RUNNER-ADINKRA-WHT', pricePesewas: 9000, discountPercentage: 0, quantity: 20, moq: 1, weightGrams: 220, freeDelivery: false, attributes: { Colour: 'White ground' }, images: variantImg('adinkra-table-runner', 'White ground') },
+      { sku: 'RUNNER-ADINKRA-RED', pricePesewas: 9000, discountPercentage: 20, quantity: 14, moq: 1, weightGrams: 220, freeDelivery: false, attributes: { Colour: 'Red ground' }, images: variantImg('adinkra-table-runner', 'Red ground') },
     ],
   },
   {
@@ -897,8 +909,8 @@ export const products: SeedProduct[] = [
     store: 'tamale-savanna',
     images: img('fugu-cushion-cover'),
     stocks: [
-      { sku: 'CUSHION-FUGU-IND', pricePesewas: 12000, discountPercentage: 0, quantity: 18, moq: 1, weightGrams: 300, freeDelivery: false, attributes: { Colour: 'Indigo stripe' } },
-      { sku: 'CUSHION-FUGU-BRN', pricePesewas: 12000, discountPercentage: 0, quantity: 12, moq: 1, weightGrams: 300, freeDelivery: false, attributes: { Colour: 'Brown stripe' } },
+      { sku: 'CUSHION-FUGU-IND', pricePesewas: 12000, discountPercentage: 0, quantity: 18, moq: 1, weightGrams: 300, freeDelivery: false, attributes: { Colour: 'Indigo stripe' }, images: variantImg('fugu-cushion-cover', 'Indigo stripe') },
+      { sku: 'CUSHION-FUGU-BRN', pricePesewas: 12000, discountPercentage: 0, quantity: 12, moq: 1, weightGrams: 300, freeDelivery: false, attributes: { Colour: 'Brown stripe' }, images: variantImg('fugu-cushion-cover', 'Brown stripe') },
     ],
   },
 

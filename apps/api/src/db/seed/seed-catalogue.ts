@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { createStockItemsRepo } from '../../modules/catalogue/stock-items.repo.js';
+import { createVariantMediaRepo } from '../../modules/catalogue/variant-media.repo.js';
 import { inTransaction, type Executor } from '../transaction.js';
 import { attributeValues, attributes, brands, categories, productMedia, products, stores, variantAttributeValues, variants } from '../schema/index.js';
 import { brands as seedBrands, categories as seedCategories, products as seedProducts, stores as seedStores } from './catalogue.js';
@@ -99,6 +100,7 @@ export async function insertProducts(tx: Executor, ids: CatalogueIds, batch: Pro
     }),
   );
   if (links.length) await tx.insert(variantAttributeValues).values(links);
+  await createVariantMediaRepo(tx).insert(stockPlans.map(({ s }, i) => ({ variantId: variantRows[i]!.id, images: s.images ?? [] })));
 
   // Through the catalogue's one write path of stock items, which computes their listing columns.
   await createStockItemsRepo(tx).insert(

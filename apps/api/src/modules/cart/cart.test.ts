@@ -37,6 +37,13 @@ describe.each(backends)('the cart calls on %s', (backend) => {
     });
   });
 
+  it('shows a coloured variant’s own picture on its cart line', async () => {
+    const s = await newShopper(t);
+    const indigo = await seededStock(t, 'BATIK-IND-2Y');
+    const cart = expectCart(await addToCart(t, s, indigo.id, 1), 'Added to cart');
+    expect(cart.order_item[0]!.product.image).toBe('/media/products/batik-cotton-fabric-indigo-1.svg');
+  });
+
   it('POST /cart/ adds a line with the product as the shop sells it now', async () => {
     const s = await newShopper(t);
     const shea = await seededStock(t, 'SHEA-RAW-250');

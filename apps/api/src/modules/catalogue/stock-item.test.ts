@@ -45,12 +45,13 @@ describe.each(backends)('one stock item on %s', (backend) => {
     }
   });
 
-  it('shows the product’s main image and its further images as media, each served as SVG', async () => {
+  it('shows the main image and the further images as media, the variant’s own when it has them, each served as SVG', async () => {
     const urls = new Set<string>();
     for (const item of listed) {
-      const { product } = seedBySku.get(item.sku)!;
-      expect(item.product.image).toBe(`/media/${product.images[0]}`);
-      expect(item.product.media).toEqual(product.images.slice(1).map((image) => ({ image: `/media/${image}` })));
+      const { product, stock } = seedBySku.get(item.sku)!;
+      const images = stock.images ?? product.images;
+      expect(item.product.image).toBe(`/media/${images[0]}`);
+      expect(item.product.media).toEqual(images.slice(1).map((image) => ({ image: `/media/${image}` })));
       expect(item.product.media.length).toBeGreaterThan(0);
       urls.add(item.product.image);
       for (const m of item.product.media) urls.add(m.image);
@@ -60,6 +61,25 @@ describe.each(backends)('one stock item on %s', (backend) => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toContain('image/svg+xml');
     }
+  });
+
+  it('answers a coloured variant’s own pictures, drawn in its colour, and its product’s for a variant without any', async () => {
+    const indigo = (await t.api('GET', `/stock/${bySku('BATIK-IND-2Y').id}/`)).json().data as StockItem;
+    const ochre = (await t.api('GET', `/stock/${bySku('BATIK-OCH-6Y').id}/`)).json().data as StockItem;
+    expect(indigo.product.image).toBe('/media/products/batik-cotton-fabric-indigo-1.svg');
+    expect(indigo.product.media).toEqual([
+      { image: '/media/products/batik-cotton-fabric-indigo-2.svg' },
+      { image: '/media/products/batik-cotton-fabric-indigo-3.svg' },
+    ]);
+    expect(ochre.product.image).toBe('/media/products/batik-cotton-fabric-ochre-1.svg');
+    // Drawn in its colour: the indigo of the cloth, not the product's yellow.
+    const picture = await t.app.inject({ method: 'GET', url: indigo.product.image });
+    expect(picture.body).toContain('#2E3A87');
+    expect(picture.body).not.toContain('#E3A81B');
+
+    // A colour the seed draws no pictures for (Multicolour waist beads) shows its product's.
+    const multi = (await t.api('GET', `/stock/${bySku('WAIST-MULTI').id}/`)).json().data as StockItem;
+    expect(multi.product.image).toBe('/media/products/krobo-waist-beads-1.svg');
   });
 
   it('gives each item its own variant with the seed’s attribute values', () => {

@@ -1,6 +1,17 @@
 import { and, asc, count, desc, eq, gt, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction.js';
-import { attributes, attributeValues, brands, categories, productMedia, products, stockItems, stores, variantAttributeValues } from '../../db/schema/index.js';
+import {
+  attributes,
+  attributeValues,
+  brands,
+  categories,
+  productMedia,
+  products,
+  stockItems,
+  stores,
+  variantAttributeValues,
+  variantMedia,
+} from '../../db/schema/index.js';
 import type { RowRef } from '../../lib/id-or-slug.js';
 
 export interface StockFilter {
@@ -117,6 +128,16 @@ export function createStockRepo(db: Executor) {
         .from(productMedia)
         .where(inArray(productMedia.productId, productIds))
         .orderBy(asc(productMedia.productId), asc(productMedia.position));
+    },
+
+    /** The given variants' own images, in gallery order (main image first). */
+    variantMediaOf(variantIds: number[]) {
+      if (!variantIds.length) return Promise.resolve([]);
+      return db
+        .select({ variantId: variantMedia.variantId, image: variantMedia.image })
+        .from(variantMedia)
+        .where(inArray(variantMedia.variantId, variantIds))
+        .orderBy(asc(variantMedia.variantId), asc(variantMedia.position));
     },
 
     /** Attribute values of the given variants. */

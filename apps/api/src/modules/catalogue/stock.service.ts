@@ -22,10 +22,18 @@ export function toStockFilter(query: StockListQuery): StockFilter {
 export function createStockService(repo: StockRepo) {
   /** Joins the page's rows with their media and variant attributes into the wire shape. */
   async function present(rows: StockRow[]): Promise<StockItem[]> {
-    const [media, attrs] = await Promise.all([
+    const variantIds = [...new Set(rows.map((r) => r.variantId))];
+    const [media, attrs, variantMedia] = await Promise.all([
       repo.mediaOf([...new Set(rows.map((r) => r.productId))]),
-      repo.attributesOf([...new Set(rows.map((r) => r.variantId))]),
+      repo.attributesOf(variantIds),
+      repo.variantMediaOf(variantIds),
     ]);
+    /** The stock item's pictures: its variant's own when it has them (a colour in its colour), else its product's. */
+    const picturesOf = (r: StockRow) => {
+      const own = variantMedia.filter((m) => m.variantId === r.variantId).map((m) => m.image);
+      const [main = r.productImage, ...more] = own.length ? own : [r.productImage, ...media.filter((m) => m.productId === r.productId).map((m) => m.image)];
+      return { image: mediaUrl(main), media: more.map((image) => ({ image: mediaUrl(image) })) };
+    };
     return rows.map((r) => ({
       id: r.id,
       quantity: r.quantity,
@@ -40,8 +48,7 @@ export function createStockService(repo: StockRepo) {
       product: {
         name: r.productName,
         description: r.productDescription,
-        image: mediaUrl(r.productImage),
-        media: media.filter((m) => m.productId === r.productId).map((m) => ({ image: mediaUrl(m.image) })),
+        ...picturesOf(r),
       },
       variant: {
         id: r.variantId,

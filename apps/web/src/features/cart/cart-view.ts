@@ -52,12 +52,19 @@ export function serverTotals(cart: Pick<Cart, 'sub_total' | 'discount_allowed' |
   };
 }
 
+const isOption = (option: unknown): option is { name: string; value: string } =>
+  !!option && typeof (option as { name?: unknown }).name === 'string' && typeof (option as { value?: unknown }).value === 'string';
+
+/** The variant's options stored with a guest line; a line stored before them, or edited by hand, has none. */
+const guestOptions = (line: GuestCartLine) =>
+  Array.isArray(line.product.attributes) ? line.product.attributes.filter(isOption).map(({ name, value }) => ({ name, value })) : [];
+
 export function guestLines(lines: GuestCartLine[]): CartViewLine[] {
   return lines.map((line) => ({
     stockId: line.product.id,
     name: line.product.name,
     image: line.product.image,
-    options: [],
+    options: guestOptions(line),
     quantity: line.quantity,
     minimum: Math.max(1, line.product.moq ?? 1),
     ...(line.product.available !== undefined ? { available: line.product.available } : {}),

@@ -10,9 +10,19 @@ export interface GuestCartLine {
   /**
    * `id` is the stock id; `price` is in cedis (a number such as 45.5): what one unit costs after any discount.
    * `moq` and `available` (ours, beyond the spec's fields) let the cart keep quantities within what can be ordered;
-   * lines stored before them lack them.
+   * lines stored before them lack them. `attributes` are the variant's options (such as Size: M), so that two
+   * variants of one product are told apart in the cart; lines stored before them lack them too.
    */
-  product: { id: number; name: string; image: string; weight: number; price: number; moq?: number; available?: number };
+  product: {
+    id: number;
+    name: string;
+    image: string;
+    weight: number;
+    price: number;
+    moq?: number;
+    available?: number;
+    attributes?: { name: string; value: string }[];
+  };
   quantity: number;
 }
 

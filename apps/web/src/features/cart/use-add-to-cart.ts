@@ -47,7 +47,15 @@ export function useAddToCart() {
     if (before === 0 && quantity < item.moq) throw new AddRefused(t('errors.belowMinimum', { count: item.moq }));
     const price = parseAmount(item.discounted_price.amount) / 100;
     const after = addToGuestCart(
-      { id: item.id, name: item.product.name, image: item.product.image, weight: item.weight, price, moq: item.moq },
+      {
+        id: item.id,
+        name: item.product.name,
+        image: item.product.image,
+        weight: item.weight,
+        price,
+        moq: item.moq,
+        attributes: item.variant.attribute_value.map((av) => ({ name: av.attribute.name, value: av.value })),
+      },
       quantity,
       item.quantity,
     );

@@ -95,6 +95,38 @@ describe('cart page of a guest', () => {
     expect(screen.queryByText('Estimated Total')).not.toBeInTheDocument();
   });
 
+  it('tells two variants of one product apart by their options, as the signed-in cart does', () => {
+    const shirt = { name: 'Kente Shirt', image: '', weight: 0.3, price: 150, moq: 1, available: 5 };
+    localStorage.setItem(
+      GUEST_CART_KEY,
+      JSON.stringify([
+        { product: { ...shirt, id: 21, attributes: [{ name: 'Size', value: 'S' }] }, quantity: 1 },
+        {
+          product: {
+            ...shirt,
+            id: 22,
+            attributes: [
+              { name: 'Colour', value: 'Gold' },
+              { name: 'Size', value: 'M' },
+            ],
+          },
+          quantity: 2,
+        },
+        // A line stored before the options were kept shows none.
+        { product: { ...shirt, id: 23 }, quantity: 1 },
+      ]),
+    );
+    renderCart();
+    const [small, medium, older] = screen.getAllByRole('link', { name: 'Kente Shirt' }).map((link) => link.closest('tr')!);
+    expect(within(small!).getByText('Size: S')).toBeInTheDocument();
+    expect(within(medium!).getByText('Colour: Gold · Size: M')).toBeInTheDocument();
+    expect(older).not.toHaveTextContent(/Size|Colour/);
+    // Their controls name the options too, so the two sizes are two lines to a screen reader as well.
+    expect(within(small!).getByRole('textbox', { name: 'Quantity of Kente Shirt (Size: S)' })).toHaveValue('1');
+    expect(within(medium!).getByRole('button', { name: 'Remove Kente Shirt (Colour: Gold, Size: M)' })).toBeInTheDocument();
+    expect(within(older!).getByRole('textbox', { name: 'Quantity of Kente Shirt' })).toHaveValue('1');
+  });
+
   it('shows the prices in the chosen display currency', () => {
     Cookies.set('preferred_currency', 'USD');
     localStorage.setItem(GUEST_CART_KEY, JSON.stringify(guestLines));
@@ -209,7 +241,7 @@ describe('cart page of a signed-in customer', () => {
       return new Promise((resolve) => (answer = () => resolve({ body: { status: true, message: 'Cart updated', data: updated } })));
     });
     renderCart();
-    await user.click(await screen.findByRole('button', { name: 'Increase quantity of Shea Butter' }));
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity of Shea Butter (Size: 250 g)' }));
 
     expect(within(rowOf('Shea Butter')).getByRole('textbox')).toHaveValue('3');
     expect(rowOf('Shea Butter')).toHaveTextContent('₵150.00');
@@ -231,7 +263,7 @@ describe('cart page of a signed-in customer', () => {
         : { body: { status: true, message: 'Cart retrieved', data: serverCart } },
     );
     renderCart();
-    const input = await screen.findByRole('textbox', { name: 'Quantity of Shea Butter' });
+    const input = await screen.findByRole('textbox', { name: 'Quantity of Shea Butter (Size: 250 g)' });
     await user.clear(input);
     await user.type(input, '5{Enter}');
 
@@ -254,12 +286,12 @@ describe('cart page of a signed-in customer', () => {
         : { body: { status: true, message: 'Item removed', data: cartOf([kente]) } };
     });
     renderCart();
-    await user.click(await screen.findByRole('button', { name: 'Remove Shea Butter' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove Shea Butter (Size: 250 g)' }));
     expect(await screen.findByText('Failed to remove item from your cart. Please try again.')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Shea Butter' })).toBeInTheDocument();
 
     refuse = false;
-    await user.click(screen.getByRole('button', { name: 'Remove Shea Butter' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Shea Butter (Size: 250 g)' }));
     expect(await screen.findByText('Item removed')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Shea Butter' })).not.toBeInTheDocument();
     expect(deletes).toEqual([

@@ -3,6 +3,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { CartViewLine } from '../cart-view';
+import { lineTitle } from './line-title';
 
 const WHOLE_NUMBER = /^\d{1,9}$/;
 
@@ -39,13 +40,13 @@ export function QuantityControl({ line, onChange, className }: { line: CartViewL
     <div className={cn('inline-flex items-center rounded-lg border border-stone-300 bg-white', className)}>
       <button type="button" className={cn(stepClasses, 'rounded-l-lg')} disabled={line.quantity <= line.minimum} onClick={() => onChange(line.quantity - 1)}>
         <Minus aria-hidden="true" className="size-4" />
-        <span className="sr-only">{t('line.decrease', { name: line.name })}</span>
+        <span className="sr-only">{t('line.decrease', { name: lineTitle(line, t) })}</span>
       </button>
       <input
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        aria-label={t('line.quantityOf', { name: line.name })}
+        aria-label={t('line.quantityOf', { name: lineTitle(line, t) })}
         value={draft ?? String(line.quantity)}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
@@ -59,7 +60,7 @@ export function QuantityControl({ line, onChange, className }: { line: CartViewL
         onClick={() => onChange(line.quantity + 1)}
       >
         <Plus aria-hidden="true" className="size-4" />
-        <span className="sr-only">{t('line.increase', { name: line.name })}</span>
+        <span className="sr-only">{t('line.increase', { name: lineTitle(line, t) })}</span>
       </button>
     </div>
   );

@@ -171,6 +171,47 @@ describe('product page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/product/3');
   });
 
+  it('marks the variants with no stock as out of stock before they are chosen, and still opens them', async () => {
+    const user = userEvent.setup();
+    serveProduct([
+      stockItem({ id: 1, attributes: { Colour: 'Gold', Size: 'S' }, quantity: 4 }),
+      stockItem({ id: 2, attributes: { Colour: 'Gold', Size: 'M' }, quantity: 0 }),
+      stockItem({ id: 3, attributes: { Colour: 'Blue', Size: 'S' }, quantity: 0 }),
+      stockItem({ id: 4, attributes: { Colour: 'Blue', Size: 'M' }, quantity: 0 }),
+    ]);
+    renderPage('/product/1');
+
+    const colour = await screen.findByRole('group', { name: 'Colour' });
+    await within(colour).findByRole('button', { name: 'Blue, out of stock' });
+    const size = screen.getByRole('group', { name: 'Size' });
+    expect(within(colour).getByRole('button', { name: 'Gold' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(size).getByRole('button', { name: 'S' })).toBeInTheDocument();
+    expect(within(size).getByRole('button', { name: 'M, out of stock' })).toHaveClass('line-through');
+    expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeEnabled();
+
+    await user.click(within(size).getByRole('button', { name: 'M, out of stock' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/product/2');
+    expect(await screen.findByText('Out of Stock')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Size' })).getByRole('button', { name: 'M, out of stock' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeDisabled();
+  });
+
+  it('shows the pictures of the colour chosen', async () => {
+    const user = userEvent.setup();
+    const picturesOf = (colour: string) => ({ image: `/media/products/cloth-${colour}-1.svg`, media: [{ image: `/media/products/cloth-${colour}-2.svg` }] });
+    serveProduct([
+      stockItem({ id: 1, attributes: { Colour: 'Indigo' }, product: picturesOf('indigo') }),
+      stockItem({ id: 2, attributes: { Colour: 'Ochre' }, product: picturesOf('ochre') }),
+    ]);
+    renderPage('/product/1');
+    const gallery = await screen.findByRole('region', { name: 'Product images' });
+    expect(within(gallery).getByRole('img', { name: 'Raw Shea Butter, image 1 of 2' })).toHaveAttribute('src', '/media/products/cloth-indigo-1.svg');
+
+    await user.click(await screen.findByRole('button', { name: 'Ochre' }));
+    const shown = await within(screen.getByRole('region', { name: 'Product images' })).findByRole('img', { name: 'Raw Shea Butter, image 1 of 2' });
+    await waitFor(() => expect(shown).toHaveAttribute('src', '/media/products/cloth-ochre-1.svg'));
+  });
+
   it('preselects the only value of a product without alternatives', async () => {
     serveProduct([stockItem({ attributes: { Size: '250 g' } })]);
     renderPage('/product/1');
@@ -221,7 +262,9 @@ describe('product page', () => {
 
   it('adds the line to the guest cart, raises the quantity on a repeat add, never above the stock', async () => {
     const user = userEvent.setup();
-    serveProduct([stockItem({ id: 5, quantity: 8, discount_percentage: 10, selling_price: { amount: '30.00', currency: 'GHS' } })]);
+    serveProduct([
+      stockItem({ id: 5, quantity: 8, discount_percentage: 10, selling_price: { amount: '30.00', currency: 'GHS' }, attributes: { Size: '250 g' } }),
+    ]);
     let changes = 0;
     const onChange = () => changes++;
     window.addEventListener(GUEST_CART_EVENT, onChange);
@@ -234,7 +277,17 @@ describe('product page', () => {
     expect(await screen.findByText('Added to cart')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(GUEST_CART_KEY)!)).toEqual([
       {
-        product: { id: 5, name: 'Raw Shea Butter', image: '/media/products/shea-1.svg', weight: 0.29, price: 27, moq: 1, available: 8 },
+        product: {
+          id: 5,
+          name: 'Raw Shea Butter',
+          image: '/media/products/shea-1.svg',
+          weight: 0.29,
+          price: 27,
+          moq: 1,
+          available: 8,
+          // The variant's options, which the cart shows beside the name.
+          attributes: [{ name: 'Size', value: '250 g' }],
+        },
         quantity: 3,
       },
     ]);

@@ -116,6 +116,9 @@ function ProductView({ item }: { item: StockItem }) {
     void navigate(`/product/${next.id}`, { replace: true });
   };
 
+  // A value is unavailable when the stock item it would lead to has none left (the current one for a pressed value).
+  const isUnavailable = (name: string, value: string) => (findVariant(siblings, item, name, value)?.quantity ?? 0) < 1;
+
   const inStock = item.quantity > 0;
   const kg = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3 }).format(item.weight);
 
@@ -136,7 +139,7 @@ function ProductView({ item }: { item: StockItem }) {
         <ProductPrice item={item} />
         {item.weight > 0 && <p className="text-sm text-stone-600">{t('weight', { kg })}</p>}
 
-        <VariantPicker groups={groups} selected={selected} onSelect={chooseVariant} />
+        <VariantPicker groups={groups} selected={selected} onSelect={chooseVariant} isUnavailable={isUnavailable} />
 
         <ul className="flex flex-col gap-2 text-sm">
           <li className={inStock ? 'flex items-center gap-2 font-medium text-kente-green' : 'flex items-center gap-2 font-medium text-red-700'}>
