@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { displayPrice, expect, openProduct, reload, seedStock, test, text, visit } from '../fixtures';
+import { acceptEssentialCookies, displayPrice, expect, openProduct, reload, seedStock, test, text, visit } from '../fixtures';
 
 // The shopper's language (header) and display currency (footer).
 
@@ -31,6 +31,8 @@ test('switching to Español and then 中文 translates the page and sets <html l
 });
 
 test('the footer currency shows prices in USD, EUR and GBP, and USD is remembered across a reload', async ({ shopper: page, context }) => {
+  // Remembering the currency is a functional cookie (decision 12).
+  await acceptEssentialCookies(page, { functional: true });
   const sku = 'SHEA-RAW-250';
   const { stock } = seedStock(sku);
   expect(stock.discountPercentage).toBe(0);
