@@ -21,7 +21,7 @@ test('switching to Español and then 中文 translates the page and sets <html l
   await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toHaveCount(0);
 
   await page.getByLabel(text('es', 'layout', 'header.language')).selectOption({ label: '中文' });
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
   await expect(page.getByRole('heading', { level: 1, name: text('zh', 'shop', 'title') })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: text('zh', 'shop', 'filters.inStock') })).toBeVisible();
 
