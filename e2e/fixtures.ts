@@ -4,13 +4,16 @@ import { brands, categories, products, stores, type SeedProduct, type SeedStock 
 
 export { expect };
 
-/** Stores an "essential only" cookie choice so the banner stays out of the way of journeys about other things. */
-export async function acceptEssentialCookies(page: Page) {
+/**
+ * Stores an "essential only" cookie choice so the banner stays out of the way of journeys about other things; with
+ * `{ functional: true }`, a choice that also lets the shop remember the language and currency.
+ */
+export async function acceptEssentialCookies(page: Page, { functional = false } = {}) {
   await page.context().addCookies([
     { name: 'cookie_consent', value: 'true', url: baseUrl() },
     {
       name: 'cookie_preferences',
-      value: encodeURIComponent(JSON.stringify({ essential: true, functional: false, analytics: false, marketing: false })),
+      value: encodeURIComponent(JSON.stringify({ essential: true, functional, analytics: false, marketing: false })),
       url: baseUrl(),
     },
   ]);

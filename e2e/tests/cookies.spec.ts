@@ -84,19 +84,24 @@ test('Accept All, then a language switch, stores preferred_language and remember
   await expect(page.getByRole('link', { name: 'Comprar ahora' })).toBeVisible();
 });
 
-test('with Essential Only, a language switch writes no preferred_language cookie', async ({ page, context }) => {
+test('with Essential Only, language and currency switches write no cookie and are both forgotten (decision 12)', async ({ page, context }) => {
   await visit(page, '/');
   await banner(page).getByRole('button', { name: 'Essential Only' }).click();
   await expect(banner(page)).toBeHidden();
 
+  await page.getByRole('contentinfo').getByLabel('Currency').selectOption('EUR');
   await page.getByLabel('Language').selectOption({ label: 'Español' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('link', { name: 'Comprar ahora' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByLabel('Moneda')).toHaveValue('EUR');
   expect(await cookie(context, 'preferred_language')).toBeUndefined();
+  expect(await cookie(context, 'preferred_currency')).toBeUndefined();
 
-  // ...so the language is not remembered.
+  // ...so neither is remembered.
   await reload(page);
   await expect(page.getByRole('link', { name: 'Shop Now' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('contentinfo').getByLabel('Currency')).toHaveValue('GHS');
   expect(await cookie(context, 'preferred_language')).toBeUndefined();
+  expect(await cookie(context, 'preferred_currency')).toBeUndefined();
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { displayPrice, expect, openProduct, reload, seedStock, test, text, visit } from '../fixtures';
+import { acceptEssentialCookies, displayPrice, expect, openProduct, reload, seedStock, test, text, visit } from '../fixtures';
 
 // The shopper's language (header) and display currency (footer).
 
@@ -21,7 +21,7 @@ test('switching to Español and then 中文 translates the page and sets <html l
   await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toHaveCount(0);
 
   await page.getByLabel(text('es', 'layout', 'header.language')).selectOption({ label: '中文' });
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
   await expect(page.getByRole('heading', { level: 1, name: text('zh', 'shop', 'title') })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: text('zh', 'shop', 'filters.inStock') })).toBeVisible();
 
@@ -31,6 +31,8 @@ test('switching to Español and then 中文 translates the page and sets <html l
 });
 
 test('the footer currency shows prices in USD, EUR and GBP, and USD is remembered across a reload', async ({ shopper: page, context }) => {
+  // Remembering the currency is a functional cookie (decision 12).
+  await acceptEssentialCookies(page, { functional: true });
   const sku = 'SHEA-RAW-250';
   const { stock } = seedStock(sku);
   expect(stock.discountPercentage).toBe(0);

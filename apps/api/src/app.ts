@@ -14,6 +14,7 @@ import { createAccessTokens, type Clock } from './lib/tokens.js';
 import type { AppDeps, AppModule } from './modules/app-module.js';
 import { cartModule } from './modules/cart/cart.module.js';
 import { catalogueModule } from './modules/catalogue/catalogue.module.js';
+import { createCataloguePageMeta } from './modules/catalogue/page-meta.js';
 import { contactModule } from './modules/contact/contact.module.js';
 import { devOutboxModule } from './modules/dev-outbox/dev-outbox.module.js';
 import { healthModule } from './modules/health/health.module.js';
@@ -80,7 +81,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deps = appDeps(options, app);
   for (const module of MODULES) await module.register(app, deps);
 
-  const pageFallback = await registerWeb(app, { publicApiKey: options.publicApiKey, ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}) });
+  const pageFallback = await registerWeb(app, {
+    publicApiKey: options.publicApiKey,
+    // Link previews of product, category and brand pages, read through the catalogue's services.
+    pageMeta: createCataloguePageMeta(deps.db),
+    ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
+  });
   registerNotFound(app, pageFallback);
   return app;
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '@shop/contract';
+import { withPageMeta, type PageMetaLookup } from '../lib/page-meta.js';
 
 const mediaRoot = fileURLToPath(new URL('../../assets/media', import.meta.url));
 export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -14,11 +15,12 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  * Serves the catalogue images at /media/ and, when the storefront is built, the storefront itself:
  * fingerprinted assets cached for a year, index.html never cached and carrying the public key, so that
  * changing PUBLIC_API_KEY needs no rebuild. Answers the page fallback for the not-found handler: unknown non-API
- * GETs get index.html (client routing) when the storefront is built.
+ * GETs get index.html (client routing) when the storefront is built. A page `pageMeta` knows (a product, a category, a
+ * brand) gets its title and its link-preview tags (Open Graph, Twitter) written into that index.html.
  */
 export async function registerWeb(
   app: FastifyInstance,
-  opts: { webDistDir?: string; publicApiKey: string },
+  opts: { webDistDir?: string; publicApiKey: string; pageMeta?: PageMetaLookup },
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => boolean> {
   await app.register(fastifyStatic, {
     root: mediaRoot,
@@ -45,7 +47,20 @@ export async function registerWeb(
       )
     : undefined;
 
-  const sendIndex = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  const sendIndex = (reply: FastifyReply, html = indexHtml) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+
+  /** index.html, with the page's title and preview tags when the page is one `pageMeta` knows. */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, path: string) {
+    let html = indexHtml!;
+    try {
+      const meta = await opts.pageMeta?.(path);
+      if (meta) html = withPageMeta(html, meta, { origin: `${request.protocol}://${request.host}`, path });
+    } catch (error) {
+      // The page still works without its preview: the storefront loads the data itself.
+      request.log.warn({ err: error, path }, 'page metadata unavailable');
+    }
+    return sendIndex(reply, html);
+  }
 
   if (indexHtml) {
     await app.register(fastifyStatic, {
@@ -68,7 +83,7 @@ export async function registerWeb(
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' && !path.startsWith(API_BASE) && !/\.[a-z0-9]{1,8}$/i.test(path);
     if (!indexHtml || !wantsPage) return false;
-    void sendIndex(reply);
+    void sendPage(request, reply, path);
     return true;
   };
 }

@@ -9,8 +9,8 @@ import { createQueryClient } from '@/lib/query-client';
 
 const STARTING_LABEL: Record<LanguageCode, string> = { en: 'Loading', es: 'Cargando', zh: '正在加载' };
 
-// Toasts only follow an action, so their code loads after the first paint.
-const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
+// Toasts only follow an action, so their code (and where they sit) loads after the first paint.
+const Toaster = lazy(async () => ({ default: (await import('./toaster')).ShopToaster }));
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -21,7 +21,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         <PreferencesProvider>
           <SessionProvider>{children}</SessionProvider>
           <Suspense fallback={null}>
-            <Toaster position="top-center" richColors closeButton />
+            <Toaster />
           </Suspense>
         </PreferencesProvider>
       </QueryClientProvider>

@@ -18,5 +18,12 @@ describe('initI18n', () => {
     // A namespace without files fails quietly: its keys stay untranslated.
     await i18n.loadNamespaces('no-such-namespace');
     expect(i18n.t('no-such-namespace:title')).toBe('title');
+
+    // Chinese keeps the code 'zh' inside, but the page says which script it is written in.
+    await i18n.changeLanguage('zh');
+    expect(i18n.language).toBe('zh');
+    expect(document.documentElement.lang).toBe('zh-Hans');
+    await i18n.changeLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
   });
 });

@@ -34,6 +34,12 @@ const backend: BackendModule = {
   },
 };
 
+/**
+ * The page's `lang` for a language code: BCP 47 with the script for Chinese ('zh-Hans', simplified characters), so
+ * screen readers, fonts and hyphenation pick the right one. i18next keeps the short codes ('en', 'es', 'zh').
+ */
+export const htmlLang = (language: string): string => (language === 'zh' ? 'zh-Hans' : language);
+
 export function initI18n(lng: LanguageCode = initialLanguage()) {
   void i18n
     .use(backend)
@@ -47,9 +53,9 @@ export function initI18n(lng: LanguageCode = initialLanguage()) {
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
-  document.documentElement.lang = lng;
+  document.documentElement.lang = htmlLang(lng);
   i18n.on('languageChanged', (l) => {
-    document.documentElement.lang = l;
+    document.documentElement.lang = htmlLang(l);
   });
   return i18n;
 }

@@ -1,9 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import i18n from 'i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { CookieBanner } from './cookie-banner';
+import { CurrencySelect } from './currency-select';
+import { LanguageSelect } from './language-select';
 
 /** The banner's code loads on demand; wait for it (generously: a busy machine is slow to start a file). */
 const findBanner = () => screen.findByRole('region', { name: 'Cookie Preferences' }, { timeout: 5000 });
@@ -16,6 +19,17 @@ beforeAll(() => import('./cookie-banner-panel'));
 beforeEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
 });
+afterEach(() => i18n.changeLanguage('en'));
+
+/** The banner with the header's language menu and the footer's currency menu. */
+const renderWithMenus = () =>
+  renderWithProviders(
+    <>
+      <LanguageSelect />
+      <CurrencySelect />
+      <CookieBanner />
+    </>,
+  );
 
 describe('CookieBanner', () => {
   it('asks for consent when none is stored', async () => {
@@ -86,5 +100,44 @@ describe('CookieBanner', () => {
     await user.click(screen.getByRole('button', { name: 'Hide Details' }));
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Customize' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  describe('treats the language and the currency alike (decision 12)', () => {
+    it('under Essential Only both apply at once and neither is remembered', async () => {
+      const user = userEvent.setup();
+      renderWithMenus();
+      await user.click(within(await findBanner()).getByRole('button', { name: 'Essential Only' }));
+      const currency = screen.getByRole('combobox', { name: 'Currency' });
+      await user.selectOptions(currency, '€ EUR');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Español');
+      expect(currency).toHaveValue('EUR');
+      expect(i18n.language).toBe('es');
+      expect(Cookies.get('preferred_language')).toBeUndefined();
+      expect(Cookies.get('preferred_currency')).toBeUndefined();
+    });
+
+    it('Essential Only forgets both when they were remembered before', async () => {
+      Cookies.set('preferred_language', 'zh');
+      Cookies.set('preferred_currency', 'GBP');
+      const user = userEvent.setup();
+      renderWithMenus();
+      await user.click(within(await findBanner()).getByRole('button', { name: 'Essential Only' }));
+      expect(Cookies.get('preferred_language')).toBeUndefined();
+      expect(Cookies.get('preferred_currency')).toBeUndefined();
+    });
+
+    it('Accept All remembers both, including the choices made before answering', async () => {
+      const user = userEvent.setup();
+      renderWithMenus();
+      const banner = await findBanner();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), '$ USD');
+      expect(Cookies.get('preferred_currency')).toBeUndefined();
+      await user.click(within(banner).getByRole('button', { name: 'Accept All' }));
+      expect(Cookies.get('preferred_language')).toBe('en');
+      expect(Cookies.get('preferred_currency')).toBe('USD');
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), '£ GBP');
+      expect(Cookies.get('preferred_currency')).toBe('GBP');
+    });
   });
 });

@@ -73,7 +73,9 @@ describe('Footer', () => {
     ).toEqual(['Visa', 'Mastercard', 'MTN Mobile Money', 'Telecel Cash', 'AirtelTigo Money']);
   });
 
-  it('changes the display currency and remembers it in a cookie', async () => {
+  it('changes the display currency and remembers it in a cookie when functional cookies are allowed', async () => {
+    Cookies.set('cookie_consent', 'true');
+    Cookies.set('cookie_preferences', JSON.stringify({ essential: true, functional: true, analytics: false, marketing: false }));
     const user = userEvent.setup();
     await renderFooter();
     const select = screen.getByRole('combobox', { name: 'Currency' });
@@ -87,6 +89,14 @@ describe('Footer', () => {
     await user.selectOptions(select, '€ EUR');
     expect(select).toHaveValue('EUR');
     expect(Cookies.get('preferred_currency')).toBe('EUR');
+  });
+
+  it('changes the display currency without a cookie when functional cookies are not allowed', async () => {
+    const user = userEvent.setup();
+    await renderFooter();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), '£ GBP');
+    expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('GBP');
+    expect(Cookies.get('preferred_currency')).toBeUndefined();
   });
 
   it('starts from the stored currency', async () => {

@@ -83,6 +83,7 @@ describe('Header', () => {
     renderWithProviders(<Header />);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), '中文');
     expect(i18n.language).toBe('zh');
+    expect(document.documentElement.lang).toBe('zh-Hans');
     expect(Cookies.get('preferred_language')).toBe('zh');
   });
 

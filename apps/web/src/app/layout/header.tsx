@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '@/features/preferences';
+import { htmlLang } from '@/lib/i18n';
 import { AccountArea } from './account-area';
 import { CartButton } from './cart-button';
 import { LanguageSelect } from './language-select';
@@ -18,9 +19,9 @@ export function Header() {
   const { t } = useTranslation('layout');
   const { language } = usePreferences();
 
-  // Screen readers and the browser's hyphenation follow the page's language.
+  // Screen readers and the browser's hyphenation follow the page's language (zh-Hans for Chinese).
   useEffect(() => {
-    document.documentElement.lang = language;
+    document.documentElement.lang = htmlLang(language);
   }, [language]);
 
   return (

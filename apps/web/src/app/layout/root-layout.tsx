@@ -21,7 +21,8 @@ export function RootLayout() {
       <Header />
       <main id="main" className="flex-1" tabIndex={-1}>
         <PageErrorBoundary key={pathname}>
-          <Suspense fallback={<Spinner label={t('loading')} />}>
+          {/* The page's code is loading: keep the page tall, so the footer does not jump up and back. */}
+          <Suspense fallback={<Spinner label={t('loading')} slowLabel={t('stillLoading')} className="min-h-[70vh]" />}>
             <Outlet />
           </Suspense>
         </PageErrorBoundary>

@@ -39,7 +39,7 @@ describe('FAQ data', () => {
       /Mobile money: 2-3 business days\nCard: 5-7 business days\nBank transfer: 7-10 business days\nStore credit: immediately/,
     );
     expect(text('currencies')).toMatch(/GHS, USD, EUR or GBP.*charged in Ghana cedis/);
-    expect(text('supportHours')).toMatch(/Monday-Friday 8am-6pm and Saturday 9am-5pm; we are closed on Sunday\. Live chat is open Monday-Friday 9am-5pm/);
+    expect(text('supportHours')).toMatch(/Monday-Friday 8am-6pm and Saturday 9am-5pm; we are closed on Sunday\./);
   });
 
   it('gives the same amounts and day ranges in Spanish and Chinese as in English', () => {

@@ -31,6 +31,15 @@ export function readConsent(): CookieConsent | null {
 export function writeConsent(consent: CookieConsent) {
   setPreferenceCookie(COOKIE_NAMES.consent, 'true');
   setPreferenceCookie(COOKIE_NAMES.preferences, JSON.stringify({ ...consent, essential: true }));
-  // Without functional consent we may not remember the language.
-  if (!consent.functional) removeCookie(COOKIE_NAMES.language);
+  // Without functional consent we remember neither the language nor the currency (decision 12).
+  if (!consent.functional) for (const name of REMEMBERED_PREFERENCES) removeCookie(name);
+}
+
+/** The shopper's choices kept across visits, both functional cookies (decision 12). */
+export const REMEMBERED_PREFERENCES = [COOKIE_NAMES.language, COOKIE_NAMES.currency] as const;
+export type RememberedPreference = (typeof REMEMBERED_PREFERENCES)[number];
+
+/** Keeps a choice of language or currency for the next visits, only when functional cookies are allowed. */
+export function rememberPreference(name: RememberedPreference, value: string) {
+  if (readConsent()?.functional) setPreferenceCookie(name, value);
 }

@@ -5,7 +5,7 @@ import { COOKIE_NAMES, CURRENCIES, DEFAULT_CURRENCY, type CurrencyCode, type Lan
 import { parseAmount } from '@shop/contract/money';
 import { readCookie, setPreferenceCookie } from '@/lib/cookies';
 import { formatDisplayPrice } from '@/lib/format-price';
-import { readConsent, writeConsent, type CookieConsent } from './consent';
+import { readConsent, rememberPreference, writeConsent, type CookieConsent } from './consent';
 
 interface Preferences {
   currency: CurrencyCode;
@@ -32,24 +32,29 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
 
   const setCurrency = useCallback((next: CurrencyCode) => {
     setCurrencyState(next);
-    setPreferenceCookie(COOKIE_NAMES.currency, next);
+    rememberPreference(COOKIE_NAMES.currency, next);
   }, []);
 
   const setLanguage = useCallback(
     (next: LanguageCode) => {
       void i18n.changeLanguage(next);
-      if (readConsent()?.functional) setPreferenceCookie(COOKIE_NAMES.language, next);
+      rememberPreference(COOKIE_NAMES.language, next);
     },
     [i18n],
   );
 
+  // Language and currency are treated alike (decision 12): both apply at once for this visit, and are remembered for
+  // the next ones only with functional consent; allowing it keeps the choices made so far, refusing it forgets both.
   const saveConsent = useCallback(
     (next: CookieConsent) => {
       writeConsent(next);
       setConsent(next);
-      if (next.functional) setPreferenceCookie(COOKIE_NAMES.language, i18n.language);
+      if (next.functional) {
+        setPreferenceCookie(COOKIE_NAMES.language, i18n.language);
+        setPreferenceCookie(COOKIE_NAMES.currency, currency);
+      }
     },
-    [i18n],
+    [i18n, currency],
   );
 
   const formatPrice = useCallback(

@@ -87,7 +87,7 @@ export function ProfilePage() {
           {tab === 'profile' ? (
             <ProfileDetails user={user} />
           ) : (
-            <Suspense fallback={<Spinner label={t('loading')} />}>
+            <Suspense fallback={<Spinner label={t('loading')} slowLabel={t('common:stillLoading')} />}>
               <SettingsTab />
             </Suspense>
           )}

@@ -19,7 +19,7 @@ export function CartStates({ cart, compact = false }: { cart: CartState; compact
 
   switch (cart.status) {
     case 'loading':
-      return <Spinner label={t('loading')} />;
+      return <Spinner label={t('loading')} slowLabel={t('common:stillLoading')} />;
     case 'error':
       return (
         <div role="alert" className={box}>

@@ -1,15 +1,19 @@
-import { Clock, Mail } from 'lucide-react';
+import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHOP_CONTACT_EMAIL } from '@/lib/shop-contact';
+import { SHOP_CONTACT, telHref, whatsappHref, type ShopContact } from '@/lib/shop-contact';
 
-/** The shop's support address and support hours (spec part 2, section 9). */
-export function SupportDetails({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+/**
+ * The shop's support address and support hours (spec part 2, section 9), and its phone and WhatsApp numbers when the
+ * shop has them (`lib/shop-contact.ts`). No live chat: the shop has none.
+ */
+export function SupportDetails({ headingLevel = 2, contact = SHOP_CONTACT }: { headingLevel?: 2 | 3; contact?: ShopContact }) {
   const { t } = useTranslation('contact');
   const Heading = `h${headingLevel}` as const;
   const id = useId();
   const row = 'flex items-start gap-3';
   const icon = 'mt-0.5 size-5 shrink-0 text-brand-600';
+  const link = 'font-medium text-brand-700 hover:underline';
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby={`${id}-reach`}>
@@ -21,11 +25,33 @@ export function SupportDetails({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             <Mail aria-hidden="true" className={icon} />
             <span>
               <span className="block text-sm text-stone-500">{t('details.email')}</span>
-              <a href={`mailto:${SHOP_CONTACT_EMAIL}`} className="font-medium text-brand-700 hover:underline">
-                {SHOP_CONTACT_EMAIL}
+              <a href={`mailto:${contact.email}`} className={link}>
+                {contact.email}
               </a>
             </span>
           </li>
+          {contact.phone && (
+            <li className={row}>
+              <Phone aria-hidden="true" className={icon} />
+              <span>
+                <span className="block text-sm text-stone-500">{t('details.phone')}</span>
+                <a href={telHref(contact.phone)} className={link}>
+                  {contact.phone}
+                </a>
+              </span>
+            </li>
+          )}
+          {contact.whatsapp && (
+            <li className={row}>
+              <MessageCircle aria-hidden="true" className={icon} />
+              <span>
+                <span className="block text-sm text-stone-500">{t('details.whatsapp')}</span>
+                <a href={whatsappHref(contact.whatsapp)} className={link} target="_blank" rel="noopener noreferrer">
+                  {contact.whatsapp}
+                </a>
+              </span>
+            </li>
+          )}
         </ul>
       </section>
       <section aria-labelledby={`${id}-hours`}>
@@ -40,8 +66,6 @@ export function SupportDetails({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <dd className="font-medium">{t('hours.saturdayTime')}</dd>
           <dt>{t('hours.sunday')}</dt>
           <dd className="font-medium">{t('hours.closed')}</dd>
-          <dt>{t('hours.chat')}</dt>
-          <dd className="font-medium">{t('hours.chatTime')}</dd>
         </dl>
       </section>
     </div>

@@ -46,7 +46,10 @@ describe('Customer Service page', () => {
     const hours = screen.getByRole('heading', { level: 2, name: 'Support hours' }).closest('section')!;
     expect(within(hours).getByText('Sunday')).toBeInTheDocument();
     expect(within(hours).getByText('Closed')).toBeInTheDocument();
-    expect(within(hours).getByText('Live chat')).toBeInTheDocument();
+    // The shop has no live chat, and no phone or WhatsApp number unless it sets one (lib/shop-contact.ts).
+    expect(screen.queryByText(/chat/i)).not.toBeInTheDocument();
+    expect(screen.queryByText('Phone')).not.toBeInTheDocument();
+    expect(screen.queryByText('WhatsApp')).not.toBeInTheDocument();
   });
 
   it('opens and closes an answer (aria-expanded)', async () => {

@@ -91,7 +91,7 @@ export function CustomerServicePage() {
                   </h2>
                   <p className="mt-1 text-stone-600">{t('contact.intro')}</p>
                 </div>
-                <Suspense fallback={<Spinner label={t('contact.loading')} />}>
+                <Suspense fallback={<Spinner label={t('contact.loading')} slowLabel={t('common:stillLoading')} />}>
                   <ContactTab />
                 </Suspense>
               </div>

@@ -42,7 +42,8 @@ export function ShopCatalog() {
 
   let results;
   if (products.isPending || pageOutOfRange) {
-    results = <Spinner label={t('loading')} />;
+    // As tall as a page of results, so the filters and the footer stay where they are.
+    results = <Spinner label={t('loading')} slowLabel={t('common:stillLoading')} className="min-h-[60vh]" />;
   } else if (products.isError) {
     results = (
       <div role="alert" className="flex flex-col items-center gap-4 rounded-xl border border-red-200 bg-red-50 px-4 py-10 text-center">
