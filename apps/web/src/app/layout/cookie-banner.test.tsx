@@ -102,7 +102,7 @@ describe('CookieBanner', () => {
     expect(screen.getByRole('button', { name: 'Customize' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  describe('treats the language and the currency alike (decision 12)', () => {
+  describe('treats the language and the currency alike (decision 14)', () => {
     it('under Essential Only both apply at once and neither is remembered', async () => {
       const user = userEvent.setup();
       renderWithMenus();

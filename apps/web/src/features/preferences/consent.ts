@@ -31,11 +31,11 @@ export function readConsent(): CookieConsent | null {
 export function writeConsent(consent: CookieConsent) {
   setPreferenceCookie(COOKIE_NAMES.consent, 'true');
   setPreferenceCookie(COOKIE_NAMES.preferences, JSON.stringify({ ...consent, essential: true }));
-  // Without functional consent we remember neither the language nor the currency (decision 12).
+  // Without functional consent we remember neither the language nor the currency (decision 14).
   if (!consent.functional) for (const name of REMEMBERED_PREFERENCES) removeCookie(name);
 }
 
-/** The shopper's choices kept across visits, both functional cookies (decision 12). */
+/** The shopper's choices kept across visits, both functional cookies (decision 14). */
 export const REMEMBERED_PREFERENCES = [COOKIE_NAMES.language, COOKIE_NAMES.currency] as const;
 export type RememberedPreference = (typeof REMEMBERED_PREFERENCES)[number];
 

@@ -43,7 +43,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     [i18n],
   );
 
-  // Language and currency are treated alike (decision 12): both apply at once for this visit, and are remembered for
+  // Language and currency are treated alike (decision 14): both apply at once for this visit, and are remembered for
   // the next ones only with functional consent; allowing it keeps the choices made so far, refusing it forgets both.
   const saveConsent = useCallback(
     (next: CookieConsent) => {
