@@ -1,7 +1,8 @@
 import { API_BASE, API_KEY_HEADER } from '@shop/contract/constants';
 import { ENDPOINTS, type AnswerOf, type BodyOf, type EndpointName, type ParamsOf, type QueryOf } from '@shop/contract/endpoints';
 import { STATUS_FALLBACK_MESSAGES } from '@shop/contract/status-fallbacks';
-import { CLIENT_ERRORS, type ClientErrorCode } from './client-errors';
+import type { ClientErrorCode } from './client-errors';
+import { TRANSPORT_ERRORS, type TransportErrorCode } from './transport-errors';
 
 // The one place that talks HTTP to our API and turns every failure into an ApiError (spec part 1, section 8):
 // the server's code, params and English message, or a client code (network failure, non-JSON answer, the
@@ -22,9 +23,14 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** A failure found by the client, with its code's English. */
-  static client(code: ClientErrorCode, status?: number, params?: ErrorParams): ApiError {
-    return new ApiError(CLIENT_ERRORS[code], status, code, undefined, params);
+  /** A failure of the transport found by the client, with its code's English. */
+  static client(code: TransportErrorCode, status?: number, params?: ErrorParams): ApiError {
+    return new ApiError(TRANSPORT_ERRORS[code], status, code, undefined, params);
+  }
+
+  /** A call's own fallback (such as 'Failed to send OTP'): `message` is its code's English (client-errors.ts). */
+  static fallback(code: ClientErrorCode, message: string, status?: number): ApiError {
+    return new ApiError(message, status, code);
   }
 }
 

@@ -1,12 +1,10 @@
+import { TRANSPORT_ERRORS } from './transport-errors';
+
 // The failures the storefront itself finds, by code, with their English (the spec's texts, part 1 section 8 and
 // part 2 sections 4-5). They are translated like the API's codes, in the "errors" namespace.
 
 export const CLIENT_ERRORS = {
-  NETWORK_ERROR: 'Network error. Please check your connection.',
-  NON_JSON_ANSWER: 'Invalid response type, expected JSON',
-  UNEXPECTED_ERROR: 'An unexpected error occurred. Please try again.',
-  /** A status with no fallback of its own. */
-  HTTP_ERROR: 'Error {{status}}: {{statusText}}',
+  ...TRANSPORT_ERRORS,
   // Each account call's fallback when it fails without a message of its own.
   SEND_OTP_FAILED: 'Failed to send OTP',
   RESEND_OTP_FAILED: 'Failed to resend OTP',

@@ -1,21 +1,18 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { FIELD_LOOK } from './field-look';
 
-/** The look of every text box and select in the forms (16 px text: phones do not zoom in on focus). */
-export const inputVariants = cva(
-  'h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-600 aria-invalid:focus:ring-red-100 disabled:bg-stone-100',
-  {
-    variants: {
-      variant: {
-        default: '',
-        /** A short code typed digit by digit: large, centred and spaced. */
-        code: 'text-center font-mono text-2xl tracking-[0.5em]',
-      },
+export const inputVariants = cva(FIELD_LOOK, {
+  variants: {
+    variant: {
+      default: '',
+      /** A short code typed digit by digit: large, centred and spaced. */
+      code: 'text-center font-mono text-2xl tracking-[0.5em]',
     },
-    defaultVariants: { variant: 'default' },
   },
-);
+  defaultVariants: { variant: 'default' },
+});
 
 export type InputProps = ComponentProps<'input'> & VariantProps<typeof inputVariants>;
 

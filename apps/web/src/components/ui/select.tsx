@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
-import { inputVariants } from './input';
+import { FIELD_LOOK } from './field-look';
 
 // Native <select>s on purpose: the phone's own picker, and what screen readers know best. Its <option>s are the
 // children, so a caller keeps `lang`, `disabled` placeholders and the like.
@@ -9,7 +9,7 @@ export const selectVariants = cva('cursor-pointer', {
   variants: {
     variant: {
       /** In a form, beside the text boxes. */
-      field: inputVariants(),
+      field: FIELD_LOOK,
       /** A compact menu on a light background (sort, page size, language). */
       default: 'min-h-10 rounded-lg border border-stone-300 bg-white py-2 pl-3 pr-8 text-sm text-stone-900 shadow-sm hover:border-stone-400',
       /** A compact menu on a dark background (the footer). */

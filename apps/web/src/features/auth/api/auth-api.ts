@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import type { AnswerOf, BodyOf } from '@shop/contract/endpoints';
 import { ApiError, callApi, type CallArgs, type CallOptions } from '@/lib/api-client';
-import type { ClientErrorCode } from '@/lib/client-errors';
+import { CLIENT_ERRORS, type ClientErrorCode } from '@/lib/client-errors';
 
 // The account calls of spec part 2, section 7. They need no storefront key (apiRequest sends it anyway, which the
 // server ignores). Every failure is an ApiError: the server's code and params, or the call's fallback code.
@@ -25,7 +25,7 @@ async function post<N extends AccountCall>(name: N, body: BodyOf<N>, fallback: C
     return await callApi<N>(name, ...([options] as CallArgs<N>));
   } catch (err) {
     if (err instanceof ApiError && err.message) throw err;
-    throw ApiError.client(fallback, err instanceof ApiError ? err.status : undefined);
+    throw ApiError.fallback(fallback, CLIENT_ERRORS[fallback], err instanceof ApiError ? err.status : undefined);
   }
 }
 
