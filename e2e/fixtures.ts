@@ -131,7 +131,7 @@ export async function startIn(context: BrowserContext, language: Language) {
 export async function expectTitledIn(page: Page, language: Language, namespace: string) {
   const title = text(language, namespace, 'title');
   const h1 = page.getByRole('main').getByRole('heading', { level: 1 });
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? 'zh-Hans' : language);
   await expect(h1).toHaveText(title);
   await expect(h1).toHaveCount(1);
   await expect(page).toHaveTitle(`${title} | Akwaaba Market`);
