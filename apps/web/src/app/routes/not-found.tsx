@@ -1,22 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
-import { usePageTitle } from '@/lib/use-page-title';
+import { NotFoundContent } from '@/features/catalog';
 
 export function NotFoundPage() {
-  const { t } = useTranslation('layout');
-  usePageTitle(t('notFound.title'));
-  return (
-    <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-24 text-center">
-      <p className="text-7xl font-extrabold text-brand-600" aria-hidden="true">
-        404
-      </p>
-      <h1 className="text-2xl font-bold">{t('notFound.title')}</h1>
-      <Link to="/" className={buttonClasses('primary')}>
-        {t('notFound.home')}
-      </Link>
-    </section>
-  );
+  return <NotFoundContent />;
 }
 
 export { NotFoundPage as Component };

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** The shop's 404 screen (same texts and look as the not-found page), for a product that does not exist. */
+/** The shop's 404 screen: an unknown address, and a product, category or brand that does not exist. */
 export function NotFoundContent() {
   const { t } = useTranslation('layout');
   usePageTitle(t('notFound.title'));
