@@ -16,4 +16,3 @@ export { PagedProducts } from './components/paged-products';
 export { Pager, usePageParam } from './components/pager';
 export { BrandGridSkeleton, CategoryGridSkeleton, PageHeaderSkeleton, ProductGridSkeleton } from './components/skeletons';
 export { EmptyState, ErrorState } from './components/status-message';
-export { NotFoundContent } from './components/not-found-content';
