@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { CART_LINE_MAX_QUANTITY, CART_MAX_LINES } from '@shop/contract';
 import type { Executor } from '../../db/transaction.js';
-import { cartItems, products, stockItems, variantMedia } from '../../db/schema/index.js';
+import { cartItems, products, stockItems } from '../../db/schema/index.js';
 
 // Every write is one statement whose conditions the database checks against the rows as they are at that moment
 // (INSERT ... ON CONFLICT re-reads a line another request just wrote), so concurrent calls cannot push a line past
@@ -30,8 +30,7 @@ const stockColumns = {
   sku: stockItems.sku,
   variantId: stockItems.variantId,
   productName: products.name,
-  // The variant's own main picture (a colour in its colour) when it has one, else the product's.
-  productImage: sql<string>`coalesce((select ${variantMedia.image} from ${variantMedia} where ${variantMedia.variantId} = ${stockItems.variantId} order by ${variantMedia.position} limit 1), ${products.image})`,
+  productImage: products.image,
 };
 
 export function createCartRepo(db: Executor) {

@@ -1,9 +1,9 @@
 import { CART_LINE_MAX_QUANTITY, CART_MAX_LINES, formatMinor, type Cart, type CartQuote, type Money } from '@shop/contract';
 import { inTransaction, type Executor } from '../../db/transaction.js';
 import { AppError, fieldError } from '../../lib/errors.js';
-import { mediaUrl } from '../../lib/media.js';
 import { priceCart, taxRateBasisPoints } from './cart-pricing.js';
 import { createStockRepo } from '../catalogue/stock.repo.js';
+import { picturesOf } from '../catalogue/stock.service.js';
 import { createCartRepo, type AddState, type CartRepo } from './cart.repo.js';
 
 export const CART_MESSAGES = {
@@ -49,7 +49,7 @@ export interface CartDeps {
 
 export function createCartService({ db, taxRatePercent }: CartDeps) {
   const repo = createCartRepo(db);
-  // The variants' options (Colour: Red, Size: M) as the catalogue reads them for its own answers.
+  // The variants' options (Colour: Red, Size: M) and pictures as the catalogue reads them for its own answers.
   const catalogue = createStockRepo(db);
   const taxBasisPoints = taxRateBasisPoints(taxRatePercent);
 
@@ -61,7 +61,8 @@ export function createCartService({ db, taxRatePercent }: CartDeps) {
 
   /** Lines of a cart, with every figure computed here from the current prices: a customer's cart and a guest's quote. */
   async function present(rows: (StockRow & { id: number; quantity: number })[]): Promise<CartQuote> {
-    const attrs = await catalogue.attributesOf([...new Set(rows.map((r) => r.variantId))]);
+    const variantIds = [...new Set(rows.map((r) => r.variantId))];
+    const [attrs, variantMedia] = await Promise.all([catalogue.attributesOf(variantIds), catalogue.variantMediaOf(variantIds)]);
     const figures = priceCart(
       rows.map((r) => ({ unitPriceMinor: r.priceMinor, quantity: r.quantity, discountPercentage: r.discountPercentage })),
       taxBasisPoints,
@@ -76,7 +77,11 @@ export function createCartService({ db, taxRatePercent }: CartDeps) {
         product: {
           id: r.stockId,
           name: r.productName,
-          image: mediaUrl(r.productImage),
+          image: picturesOf(
+            variantMedia.filter((m) => m.variantId === r.variantId).map((m) => m.image),
+            r.productImage,
+            [],
+          ).image,
           weight: r.weightGrams / 1000,
           sku: r.sku,
           moq: r.moq,

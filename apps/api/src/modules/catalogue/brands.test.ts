@@ -1,23 +1,8 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Brand, ErrorCode } from '@shop/contract';
+import type { Brand } from '@shop/contract';
 import { brands } from '../../db/seed/catalogue.js';
+import { expectError } from '../../test-support/accounts.js';
 import { backends, createTestApp, type TestApp } from '../../test-support/test-app.js';
-
-/** The error envelope exactly: status false, a message a person can read, a known code matching the HTTP status. */
-function expectError(res: LightMyRequestResponse, status: number, code: ErrorCode) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json();
-  expect(
-    Object.keys(body)
-      .filter((k) => k !== 'errors' && k !== 'params')
-      .sort(),
-  ).toEqual(['code', 'message', 'status']);
-  expect(body.status).toBe(false);
-  expect(body.code).toBe(code);
-  expect(typeof body.message).toBe('string');
-  expect(body.message.trim()).not.toBe('');
-}
 
 describe.each(backends)('brands on %s', (backend) => {
   let t: TestApp;

@@ -1,4 +1,3 @@
-import { formatMinor, parseAmount } from '@shop/contract';
 import type { Executor } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 import { shortDescription, SHOP_NAME, type PageMeta, type PageMetaLookup } from '../../lib/page-meta.js';
@@ -11,12 +10,6 @@ import { createStockService } from './stock.service.js';
 
 /** The shop's icon, for a page without an image of its own. */
 const SHOP_IMAGE = '/icon.svg';
-
-/** The price a shopper pays: the discount taken off, rounded half up to the pesewa (as the storefront shows it). */
-function discountedMinor(minor: number, discountPercentage: number): number {
-  const basisPoints = Math.min(10_000, Math.max(0, Math.round(discountPercentage * 100)));
-  return Math.floor((minor * (10_000 - basisPoints) + 5_000) / 10_000);
-}
 
 /**
  * The link previews of the storefront's catalogue pages (app/router.tsx): /product/{stock item id},
@@ -35,13 +28,13 @@ export function createCataloguePageMeta(db: Executor): PageMetaLookup {
     if (kind === 'product') {
       if (!/^\d{1,9}$/.test(value)) return undefined;
       const item = await stock.get(Number(value));
-      const price = discountedMinor(parseAmount(item.selling_price.amount), item.discount_percentage);
       return {
         title: item.product.name,
         description: shortDescription(item.product.description),
         image: item.product.image,
         type: 'product',
-        price: { amount: formatMinor(price), currency: item.selling_price.currency },
+        // What the shopper pays, as the catalogue computed it for the card, the product page and the cart.
+        price: item.discounted_price,
       };
     }
     if (kind === 'category') {

@@ -19,6 +19,15 @@ export function toStockFilter(query: StockListQuery): StockFilter {
   };
 }
 
+/**
+ * A stock item's pictures: its variant's own when it has them (a colour drawn in its colour), else its product's
+ * main picture and further media. The catalogue's answers and the cart's lines both show them by this rule.
+ */
+export function picturesOf(variantImages: string[], productImage: string, productMedia: string[]) {
+  const [main = productImage, ...more] = variantImages.length ? variantImages : [productImage, ...productMedia];
+  return { image: mediaUrl(main), media: more.map((image) => ({ image: mediaUrl(image) })) };
+}
+
 export function createStockService(repo: StockRepo) {
   /** Joins the page's rows with their media and variant attributes into the wire shape. */
   async function present(rows: StockRow[]): Promise<StockItem[]> {
@@ -28,12 +37,12 @@ export function createStockService(repo: StockRepo) {
       repo.attributesOf(variantIds),
       repo.variantMediaOf(variantIds),
     ]);
-    /** The stock item's pictures: its variant's own when it has them (a colour in its colour), else its product's. */
-    const picturesOf = (r: StockRow) => {
-      const own = variantMedia.filter((m) => m.variantId === r.variantId).map((m) => m.image);
-      const [main = r.productImage, ...more] = own.length ? own : [r.productImage, ...media.filter((m) => m.productId === r.productId).map((m) => m.image)];
-      return { image: mediaUrl(main), media: more.map((image) => ({ image: mediaUrl(image) })) };
-    };
+    const picturesOfRow = (r: StockRow) =>
+      picturesOf(
+        variantMedia.filter((m) => m.variantId === r.variantId).map((m) => m.image),
+        r.productImage,
+        media.filter((m) => m.productId === r.productId).map((m) => m.image),
+      );
     return rows.map((r) => ({
       id: r.id,
       quantity: r.quantity,
@@ -48,7 +57,7 @@ export function createStockService(repo: StockRepo) {
       product: {
         name: r.productName,
         description: r.productDescription,
-        ...picturesOf(r),
+        ...picturesOfRow(r),
       },
       variant: {
         id: r.variantId,
