@@ -11,7 +11,16 @@ export const CART_CHANGE = { mutationKey: ['cart-change'], scope: { id: 'cart-ch
 /** Whether this is the only change still under way: only the last answer is the cart as it now stands. */
 export const isLastChange = (queryClient: QueryClient) => queryClient.isMutating({ mutationKey: CART_CHANGE.mutationKey }) <= 1;
 
+/**
+ * Puts the server's answer (the whole cart) in the cache. A read of the cart still under way was sent before this
+ * answer was made: it is cancelled, or it would land after it and put the older cart back on screen.
+ */
+export async function replaceCart(queryClient: QueryClient, customerId: number, cart: Cart) {
+  await queryClient.cancelQueries({ queryKey: cartQueryKey(customerId) });
+  queryClient.setQueryData(cartQueryKey(customerId), cart);
+}
+
 /** Keeps a change's answer (the whole cart, freshly priced) unless a later change is still on its way. */
-export function acceptCartAnswer(queryClient: QueryClient, customerId: number, cart: Cart) {
-  if (isLastChange(queryClient)) queryClient.setQueryData(cartQueryKey(customerId), cart);
+export async function acceptCartAnswer(queryClient: QueryClient, customerId: number, cart: Cart) {
+  if (isLastChange(queryClient)) await replaceCart(queryClient, customerId, cart);
 }

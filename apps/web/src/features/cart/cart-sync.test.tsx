@@ -4,7 +4,7 @@ import { SessionProvider } from '@/features/session';
 import { cartLine, cartOf } from '@/test/cart-fixtures';
 import { renderWithProviders, serveApi } from '@/test/render';
 import { clearSessionCookies, storeSession } from '@/test/session';
-import { cartQueryKey } from './api/cart-api';
+import { cartQuery, cartQueryKey } from './api/cart-api';
 import { CartSync } from './cart-sync';
 import { GUEST_CART_KEY } from './guest-cart';
 
@@ -45,6 +45,26 @@ describe('the guest cart at login', () => {
         ],
       },
     ]);
+    expect(queryClient.getQueryData(cartQueryKey(42))).toEqual(merged);
+  });
+
+  it('keeps the merged cart when a read of the cart started before the merge answers after it', async () => {
+    localStorage.setItem(GUEST_CART_KEY, JSON.stringify(guestLines));
+    storeSession();
+    const merged = cartOf([cartLine({ id: 1, quantity: 2 }), cartLine({ id: 2, quantity: 1 })]);
+    let answerRead: () => void = () => undefined;
+    serveApi((url) => {
+      if (url.pathname.endsWith('/merge/')) return { body: { status: true, message: 'Cart merged', data: merged } };
+      // The header badge's read of the cart, sent at login, answers the empty cart only after the merge is done.
+      return new Promise((resolve) => {
+        answerRead = () => resolve({ body: { status: true, message: 'Cart retrieved', data: cartOf([]) } });
+      });
+    });
+    const { queryClient } = renderWithProviders(<CartSync />);
+    const read = queryClient.fetchQuery(cartQuery(42)).catch(() => undefined);
+    await waitFor(() => expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull());
+    answerRead();
+    await read;
     expect(queryClient.getQueryData(cartQueryKey(42))).toEqual(merged);
   });
 

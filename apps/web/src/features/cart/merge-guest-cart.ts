@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CART_LINE_MAX_QUANTITY, CART_MAX_LINES } from '@shop/contract/constants';
-import { mergeGuestItems, cartQueryKey } from './api/cart-api';
+import { mergeGuestItems } from './api/cart-api';
+import { replaceCart } from './cart-change';
 import { clearGuestCart, readGuestCart } from './guest-cart';
 
 /**
@@ -16,5 +17,6 @@ export async function mergeGuestCart(queryClient: QueryClient, customerId: numbe
     items: lines.slice(0, CART_MAX_LINES).map((line) => ({ stock: line.product.id, quantity: Math.min(line.quantity, CART_LINE_MAX_QUANTITY) })),
   });
   clearGuestCart();
-  queryClient.setQueryData(cartQueryKey(customerId), cart);
+  // The header badge reads the cart at login: that read must not put the cart from before the merge back.
+  await replaceCart(queryClient, customerId, cart);
 }

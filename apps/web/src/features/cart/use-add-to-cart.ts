@@ -74,7 +74,7 @@ export function useAddToCart() {
         currency,
         ...(input.variantAttributeId ? { variant_attribute: input.variantAttributeId } : {}),
       });
-      acceptCartAnswer(queryClient, customerId, cart);
+      await acceptCartAnswer(queryClient, customerId, cart);
     },
     onSuccess: () => {
       cartToast('success', t('toast.added'));

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/features/session';
-import { cartQuery, cartQuoteQuery } from './api/cart-api';
+import { cartQuery } from './api/cart-api';
+import { cartQuoteQuery } from './api/cart-quote';
 import { guestLines, guestTotals, serverLines, serverTotals, type CartTotals, type CartViewLine } from './cart-view';
 import { removeFromGuestCart, setGuestQuantity, useGuestCart } from './guest-cart';
 import { useServerCartChanges } from './use-server-cart-changes';

@@ -37,8 +37,8 @@ export function useServerCartChanges(customerId: number) {
     mutationFn: ({ line, quantity }: { line: CartViewLine; quantity: number }) =>
       updateCartItem({ stock: line.stockId, quantity, customer: customerId, currency }),
     onMutate: ({ line, quantity }) => showAtOnce((cart) => (line.lineId ? withQuantity(cart, line.lineId, quantity) : cart)),
-    onSuccess: (cart) => {
-      acceptAnswer(cart);
+    onSuccess: async (cart) => {
+      await acceptAnswer(cart);
       cartToast('success', t('toast.updated'));
     },
     onError: (error, { line }, context) => {
@@ -53,8 +53,8 @@ export function useServerCartChanges(customerId: number) {
     ...CART_CHANGE,
     mutationFn: (line: CartViewLine) => removeCartItem({ order_item: line.lineId!, customer: customerId }),
     onMutate: (line) => showAtOnce((cart) => (line.lineId ? withoutLine(cart, line.lineId) : cart)),
-    onSuccess: (cart) => {
-      acceptAnswer(cart);
+    onSuccess: async (cart) => {
+      await acceptAnswer(cart);
       cartToast('success', t('toast.removed'));
     },
     onError: (error, _line, context) => {

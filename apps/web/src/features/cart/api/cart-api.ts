@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { BodyOf } from '@shop/contract/endpoints';
 import { callApi } from '@/lib/api-client';
 
@@ -17,18 +17,4 @@ export const cartQuery = (customerId: number) =>
   queryOptions({
     queryKey: cartQueryKey(customerId),
     queryFn: async ({ signal }) => (await callApi('cart', { query: { customer_id: customerId }, signal })).data,
-  });
-
-/** A guest cart's lines, as the quote prices them. */
-export type QuoteItems = BodyOf<'cartQuote'>['items'];
-
-/**
- * The figures of a guest cart, priced by the server by the customer cart's rules (POST /cart/quote/, public key
- * only), so that nothing changes at login. While a changed cart is being priced the previous figures stay.
- */
-export const cartQuoteQuery = (items: QuoteItems) =>
-  queryOptions({
-    queryKey: ['cart-quote', items] as const,
-    queryFn: async ({ signal }) => (await callApi('cartQuote', { body: { items }, signal })).data,
-    placeholderData: keepPreviousData,
   });
