@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+
+/**
+ * A row's names in the other languages of the shop, by language then column: `{ es: { name: 'Talla' } }`. English is
+ * the row's own column; a missing language or column falls back to it.
+ */
+export type Translations = Partial<Record<'es' | 'zh', Partial<Record<string, string>>>>;
+const translations = () => jsonb('translations').$type<Translations>().notNull().default({});
 
 // The catalogue. Stock items are what a shopper buys: one variant of one product, sold by one store.
 
@@ -16,6 +23,8 @@ export const brands = pgTable('brands', {
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
+  // Chosen by the shop for the home page's Top Brands.
+  featured: boolean('featured').notNull().default(false),
 });
 
 export const categories = pgTable('categories', {
@@ -26,6 +35,7 @@ export const categories = pgTable('categories', {
   image: text('image').notNull(),
   featured: boolean('featured').notNull().default(false),
   position: integer('position').notNull().default(0),
+  translations: translations(),
 });
 
 export const products = pgTable(
@@ -36,6 +46,8 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     image: text('image').notNull(),
+    // Chosen by the shop for the home page's Featured Products.
+    featured: boolean('featured').notNull().default(false),
     brandId: integer('brand_id')
       .notNull()
       .references(() => brands.id),
@@ -62,6 +74,7 @@ export const productMedia = pgTable(
 export const attributes = pgTable('attributes', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  translations: translations(),
 });
 
 export const attributeValues = pgTable(
@@ -72,6 +85,7 @@ export const attributeValues = pgTable(
       .notNull()
       .references(() => attributes.id),
     value: text('value').notNull(),
+    translations: translations(),
   },
   (t) => [unique('attribute_values_attribute_value_uq').on(t.attributeId, t.value)],
 );
@@ -137,6 +151,10 @@ export const stockItems = pgTable(
       .references(() => categories.id),
     nameKey: text('name_key').notNull(),
     searchText: text('search_text').notNull(),
+    // The searchable text without spaces or punctuation, so 'sheabutter' finds "Shea Butter" (a forgiving search).
+    searchSquashed: text('search_squashed')
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_replace(search_text, '[^[:alnum:]]+', '', 'g')`),
     sku: text('sku').notNull().unique(),
     priceMinor: integer('price_minor').notNull(),
     currency: text('currency').notNull().default('GHS'),
@@ -164,5 +182,6 @@ export const stockItems = pgTable(
     index('stock_items_paid_price_idx').on(t.paidPriceMinor, t.id),
     index('stock_items_name_idx').on(t.nameKey, t.id),
     index('stock_items_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('stock_items_search_squashed_trgm_idx').using('gin', sql`${t.searchSquashed} gin_trgm_ops`),
   ],
 );
