@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 130;
+// 130 KB until issue 10's last pieces (search suggestions, prefetch on intent, a slow start that says so); issue 14 brings it to 90.
+const BUDGET_KB = 132;
 const dist = process.argv[2] ?? new URL('../dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
