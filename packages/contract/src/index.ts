@@ -10,3 +10,4 @@ export * from './endpoint-schemas.js';
 export * from './auth.js';
 export * from './cart.js';
 export * from './contact.js';
+export * from './delivery.js';

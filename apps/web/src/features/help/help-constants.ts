@@ -1,15 +1,24 @@
 import { GHANA_REGIONS, PREFERENCE_COOKIE_DAYS, SESSION_COOKIE_DAYS } from '@shop/contract/constants';
+import { DELIVERY_OPTIONS, PICKUP_READY_WITHIN_HOURS } from '@shop/contract/delivery';
 import { SHOP_CONTACT_EMAIL } from '@/lib/shop-contact';
 
 // The business constants of the help pages (spec part 2 section 9), written once here and interpolated into the
 // translations ({{price}}, {{days}}, {{count}}), so the three languages always say the same numbers.
 // Amounts are whole cedis; day ranges are written as the spec writes them ("3-5").
 
-/** Delivery across Ghana. */
+/** Pesewas (the contract's money) as the whole cedis policy prose states: 1500 -> 15. */
+const cedis = (pesewas: number) => pesewas / 100;
+const dayRange = ({ min, max }: { min: number; max: number }) => `${min}-${max}`;
+
+/** Delivery across Ghana: the contract's delivery table (`@shop/contract/delivery`), the one the checkout charges. */
 export const GHANA_DELIVERY = {
-  standard: { price: 15, freeOver: 200, days: '3-5' },
-  express: { price: 30, days: '1-2' },
-  sameDay: { price: 50, orderBeforeHour: 10 },
+  standard: {
+    price: cedis(DELIVERY_OPTIONS.standard.fee),
+    freeOver: cedis(DELIVERY_OPTIONS.standard.freeOver),
+    days: dayRange(DELIVERY_OPTIONS.standard.businessDays),
+  },
+  express: { price: cedis(DELIVERY_OPTIONS.express.fee), days: dayRange(DELIVERY_OPTIONS.express.businessDays) },
+  sameDay: { price: cedis(DELIVERY_OPTIONS.same_day.fee), orderBeforeHour: DELIVERY_OPTIONS.same_day.orderBeforeHour },
 } as const;
 
 export type GhanaDeliveryOption = keyof typeof GHANA_DELIVERY;
@@ -31,7 +40,7 @@ export const ORDER_HANDLING = {
   deliveryAttempts: 3,
   heldBusinessDays: 5,
   installmentsAbove: 500,
-  pickupReadyHours: 24,
+  pickupReadyHours: PICKUP_READY_WITHIN_HOURS,
 } as const;
 
 /** Returns, inspection, refund times and the return fee. */

@@ -1,3 +1,4 @@
+import { DELIVERY_OPTIONS, PICKUP_READY_WITHIN_HOURS } from '@shop/contract/delivery';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
@@ -31,6 +32,24 @@ describe('shipping info page', () => {
       ['Same dayAccra and Kumasi only', 'GHS 50', 'Same dayOrder before 10am'],
     ]);
     expect(within(table).getAllByRole('rowheader')).toHaveLength(3);
+  });
+
+  // The figures are the contract's delivery table (the one the checkout charges), not a copy of it.
+  it('states the prices and days of the delivery table in the contract', () => {
+    const { standard, express, same_day: sameDay } = DELIVERY_OPTIONS;
+    renderWithProviders(<ShippingInfoPage />);
+    const table = screen.getByRole('table', { name: 'Delivery options and prices in Ghana' });
+    expect(cells(table).slice(1)).toEqual([
+      [
+        'StandardAll 16 regions',
+        `GHS ${standard.fee / 100}Free over GHS ${standard.freeOver / 100}`,
+        `${standard.businessDays.min}-${standard.businessDays.max} business days`,
+      ],
+      ['ExpressMajor cities only', `GHS ${express.fee / 100}`, `${express.businessDays.min}-${express.businessDays.max} days`],
+      ['Same dayAccra and Kumasi only', `GHS ${sameDay.fee / 100}`, `Same dayOrder before ${sameDay.orderBeforeHour}am`],
+    ]);
+    const pickup = screen.getByRole('region', { name: 'Pickup in Store' });
+    expect(within(pickup).getByText(new RegExp(`ready within ${PICKUP_READY_WITHIN_HOURS} hours`))).toBeInTheDocument();
   });
 
   it('shows the international starting prices and times', () => {
