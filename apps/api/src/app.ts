@@ -14,6 +14,7 @@ import { createAccessTokens, type Clock } from './lib/tokens.js';
 import type { AppDeps, AppModule } from './modules/app-module.js';
 import { cartModule } from './modules/cart/cart.module.js';
 import { catalogueModule } from './modules/catalogue/catalogue.module.js';
+import { checkoutModule } from './modules/checkout/checkout.module.js';
 import { createCataloguePageMeta } from './modules/catalogue/page-meta.js';
 import { contactModule } from './modules/contact/contact.module.js';
 import { devOutboxModule } from './modules/dev-outbox/dev-outbox.module.js';
@@ -27,7 +28,7 @@ import { registerWeb } from './plugins/web.js';
  * The areas of the API, each registering its own routes in its own security scope. An orders, payments or admin
  * area is one more module here (see docs/decisions/0010-house-shape-for-the-money-path.md).
  */
-const MODULES: readonly AppModule[] = [catalogueModule, identityModule, cartModule, contactModule, healthModule, devOutboxModule];
+const MODULES: readonly AppModule[] = [catalogueModule, identityModule, cartModule, checkoutModule, contactModule, healthModule, devOutboxModule];
 
 export interface AppOptions {
   database: Database;

@@ -35,6 +35,7 @@ import {
   storeListResponse,
 } from './catalog.js';
 import { idOrSlugParams, numericIdParams } from './common.js';
+import { deliveryLocationListResponse, pickupAddressListResponse } from './checkout.js';
 import { contactMessageBody, contactMessageResponse } from './contact.js';
 
 // The schemas of every call of ENDPOINTS (endpoints.ts): what the server validates and answers, and what the
@@ -68,4 +69,7 @@ export const ENDPOINT_SCHEMAS = {
   cartQuote: { body: cartQuoteBody, response: cartQuoteResponse },
 
   contact: { body: contactMessageBody, response: contactMessageResponse },
+
+  deliveryLocations: { response: deliveryLocationListResponse },
+  pickupAddresses: { response: pickupAddressListResponse },
 } as const;

@@ -51,6 +51,9 @@ export const ENDPOINTS = {
   cartQuote: endpoint('POST', '/cart/quote/', 'key'),
 
   contact: endpoint('POST', '/contact/', 'key+optional-bearer'),
+
+  deliveryLocations: endpoint('GET', '/delivery-location/', 'key'),
+  pickupAddresses: endpoint('GET', '/platform-pickup-address/', 'key'),
 } as const satisfies { readonly [N in keyof typeof ENDPOINT_SCHEMAS]: Endpoint };
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -11,3 +11,4 @@ export * from './auth.js';
 export * from './cart.js';
 export * from './contact.js';
 export * from './delivery.js';
+export * from './checkout.js';
