@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { brands, categories, products, stores, type SeedProduct, type SeedStock } from '../apps/api/src/test-support/e2e-entry.js';
+import { attributeTranslations, brands, categories, products, stores, type SeedProduct, type SeedStock } from '../apps/api/src/test-support/e2e-entry.js';
 
 export { expect };
 
@@ -32,7 +32,7 @@ export const test = base.extend<{ shopper: Page }>({
 // ------------------------------------------------------------------------------------------------------------
 // The seeded catalogue: the server of every run starts from it, so journeys may derive what a shopper should see.
 
-export const seed = { brands, categories, products, stores };
+export const seed = { brands, categories, products, stores, attributeTranslations };
 
 export interface SeedEntry {
   product: SeedProduct;

@@ -107,7 +107,7 @@ export const cartLineSchema = z.object({
     /** The fewest that can be ordered, and how many are available now. */
     moq: z.number().int(),
     available: z.number().int(),
-    /** The variant's options, such as Colour: Red. */
+    /** The variant's options, such as Colour: Red, in the language the caller asked for (Accept-Language). */
     attributes: z.array(z.object({ name: z.string(), value: z.string() })),
   }),
 });

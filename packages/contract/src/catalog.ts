@@ -31,10 +31,14 @@ export const storeSchema = z.object({
 });
 export type Store = z.infer<typeof storeSchema>;
 
+/**
+ * One option of a variant, such as Size: 250 g, its name and value in the language the caller asked for
+ * (Accept-Language). `attribute.id` is ours: with the value's `id` it tells options apart in any language.
+ */
 export const attributeValueSchema = z.object({
   id: z.number().int(),
   value: z.string(),
-  attribute: z.object({ name: z.string() }),
+  attribute: z.object({ id: z.number().int(), name: z.string() }),
 });
 export type AttributeValue = z.infer<typeof attributeValueSchema>;
 

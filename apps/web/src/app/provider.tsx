@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import i18n from 'i18next';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { PreferencesProvider } from '@/features/preferences';
 import { SessionProvider } from '@/features/session';
 import type { LanguageCode } from '@shop/contract/constants';
 import { initialLanguage } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient, refetchOnLanguageChange } from '@/lib/query-client';
 
 const STARTING_LABEL: Record<LanguageCode, string> = { en: 'Loading', es: 'Cargando', zh: '正在加载' };
 
@@ -14,6 +15,7 @@ const Toaster = lazy(async () => ({ default: (await import('./toaster')).ShopToa
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => refetchOnLanguageChange(queryClient, i18n), [queryClient]);
   return (
     // The translations load before the first paint, so this one label is kept here, in the visitor's language.
     <Suspense fallback={<Spinner label={STARTING_LABEL[initialLanguage()]} className="min-h-screen items-center" />}>

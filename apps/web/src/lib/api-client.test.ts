@@ -1,3 +1,4 @@
+import i18n from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiRequest, callApi, fillPath, registerBearer, toQueryString } from './api-client';
 import { serveApi } from '@/test/render';
@@ -16,6 +17,24 @@ describe('api-client', () => {
     });
     await expect(apiRequest('/brand/')).resolves.toEqual({ status: true, message: 'ok', data: [1] });
     expect(key).toBe('pk_test_component_key');
+  });
+
+  it("asks for the shopper's language (Accept-Language), following a change of language", async () => {
+    const languages: (string | null)[] = [];
+    serveApi((_url, init) => {
+      languages.push(new Headers(init?.headers).get('accept-language'));
+      return { body: { status: true, message: 'ok', data: [] } };
+    });
+    await callApi('categories');
+    await i18n.changeLanguage('es');
+    try {
+      await callApi('stockItem', { params: { id: '1' } });
+      await i18n.changeLanguage('zh');
+      await callApi('cartQuote', { body: { items: [] } });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    expect(languages).toEqual(['en', 'es', 'zh']);
   });
 
   it("carries the server's code, params and message, or the spec's fallback for the status with its code", async () => {

@@ -1,3 +1,4 @@
+import i18n from 'i18next';
 import { API_BASE, API_KEY_HEADER } from '@shop/contract/constants';
 import { ENDPOINTS, type AnswerOf, type BodyOf, type EndpointName, type ParamsOf, type QueryOf } from '@shop/contract/endpoints';
 import { STATUS_FALLBACK_MESSAGES } from '@shop/contract/status-fallbacks';
@@ -112,6 +113,8 @@ export const registerBearer = (source: BearerSource) => {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}, retried = false): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', [API_KEY_HEADER]: await publicKey(), ...options.headers };
+  // Catalogue names (categories, sizes, colours) come in the shopper's language, the one the page shows.
+  if (i18n.language) headers['Accept-Language'] ??= i18n.language;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = options.auth ? await bearer?.token() : undefined;
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { ApiError } from './api-client';
 
 const MINUTE = 60_000;
@@ -20,4 +21,18 @@ export function createQueryClient() {
       },
     },
   });
+}
+
+/** The options of a query whose answer is in the shopper's language (category names, sizes, colours): `...IN_SHOPPERS_LANGUAGE`. */
+export const IN_SHOPPERS_LANGUAGE = { meta: { inShoppersLanguage: true } } as const;
+
+/**
+ * When the shopper changes language, every query marked IN_SHOPPERS_LANGUAGE is fetched again (those on screen at
+ * once, the others when next shown); the old language's answers stay on screen until the new ones come. Answers the
+ * unsubscribe.
+ */
+export function refetchOnLanguageChange(queryClient: QueryClient, i18n: I18n): () => void {
+  const refetch = () => void queryClient.invalidateQueries({ predicate: (query) => query.meta?.inShoppersLanguage === true });
+  i18n.on('languageChanged', refetch);
+  return () => i18n.off('languageChanged', refetch);
 }

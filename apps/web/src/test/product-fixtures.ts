@@ -5,7 +5,10 @@ type Overrides = Partial<Omit<StockItem, 'product' | 'variant'>> & {
   attributes?: Record<string, string>;
 };
 
-let nextValueId = 1;
+// One id per attribute and per option wherever they appear, as the API gives them: 'Colour' is one attribute,
+// Colour 'Gold' one option, in every item of a test.
+const ids = new Map<string, number>();
+const idOf = (key: string) => ids.get(key) ?? ids.set(key, ids.size + 1).get(key)!;
 
 /** What the server answers as `discounted_price`: the discount taken off, rounded half up to the pesewa. */
 function discounted(price: StockItem['selling_price'], percent: number): StockItem['discounted_price'] {
@@ -38,7 +41,7 @@ export function stockItem({ product, attributes = {}, ...rest }: Overrides = {})
     },
     variant: {
       id: 100 + id,
-      attribute_value: Object.entries(attributes).map(([name, value]) => ({ id: nextValueId++, value, attribute: { name } })),
+      attribute_value: Object.entries(attributes).map(([name, value]) => ({ id: idOf(`${name}=${value}`), value, attribute: { id: idOf(name), name } })),
     },
     ...rest,
   };

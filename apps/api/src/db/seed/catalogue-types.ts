@@ -22,6 +22,18 @@ export interface SeedCategory {
   featured: boolean;
   /** e.g. 'categories/shea-butter.svg' */
   image: string;
+  /** The name and description in Spanish and Simplified Chinese (English is `name` and `description`). */
+  translations: Record<SeedLanguage, { name: string; description: string }>;
+}
+
+/** The shop's languages besides English, the language of every row's own columns. */
+export type SeedLanguage = 'es' | 'zh';
+export type SeedWords = Record<SeedLanguage, string>;
+
+/** An attribute's name in Spanish and Chinese, and those of its options whose words change, by their English value. */
+export interface SeedAttributeTranslation {
+  name: SeedWords;
+  values?: Record<string, SeedWords>;
 }
 
 export interface SeedStock {

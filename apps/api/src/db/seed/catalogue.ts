@@ -127,6 +127,10 @@ export const categories: SeedCategory[] = [
       'Unrefined shea butter, plant oils and balms made by hand, mostly by women in northern Ghana. Simple ingredients you can use on skin, hair and lips.',
     featured: true,
     image: 'categories/shea-skin-care.svg',
+    translations: {
+      es: { name: 'Karité y cuidado de la piel', description: 'Manteca de karité sin refinar, aceites vegetales y bálsamos hechos a mano, sobre todo por mujeres del norte de Ghana. Ingredientes sencillos para la piel, el cabello y los labios.' },
+      zh: { name: '乳木果与护肤', description: '未精炼的乳木果油、植物油和润肤膏，均为手工制作，大多出自加纳北部妇女之手。成分简单，可用于肌肤、头发和嘴唇。' },
+    },
   },
   {
     slug: 'black-soap-bath',
@@ -135,6 +139,10 @@ export const categories: SeedCategory[] = [
       'Traditional African black soap made from plant ash and palm kernel oil, plus the bath nets Ghanaians grew up with.',
     featured: true,
     image: 'categories/black-soap-bath.svg',
+    translations: {
+      es: { name: 'Jabón negro y baño', description: 'Jabón negro africano tradicional, hecho con ceniza vegetal y aceite de palmiste, y las redes de baño con las que crecieron los ghaneses.' },
+      zh: { name: '黑皂与沐浴', description: '传统非洲黑皂，由植物灰和棕榈仁油制成；还有加纳人从小用到大的沐浴网。' },
+    },
   },
   {
     slug: 'kente-textiles',
@@ -143,6 +151,10 @@ export const categories: SeedCategory[] = [
       'Hand-woven kente from Bonwire, stamped adinkra cloth from Ntonso, northern smocks and batik, sold by the yard or made up.',
     featured: true,
     image: 'categories/kente-textiles.svg',
+    translations: {
+      es: { name: 'Kente y textiles', description: 'Kente tejido a mano de Bonwire, tela adinkra estampada de Ntonso, blusones del norte y batik, por yardas o ya confeccionados.' },
+      zh: { name: '肯特布与纺织品', description: '邦维尔的手织肯特布、恩通索的阿丁克拉印花布、北部罩衫和蜡染布，可按码购买，也有成品。' },
+    },
   },
   {
     slug: 'waist-beads-jewellery',
@@ -151,6 +163,10 @@ export const categories: SeedCategory[] = [
       'Krobo powder-glass beads, waist beads and lost-wax brass jewellery from workshops in the Eastern and Ashanti Regions.',
     featured: true,
     image: 'categories/waist-beads-jewellery.svg',
+    translations: {
+      es: { name: 'Cuentas de cintura y joyería', description: 'Cuentas krobo de vidrio en polvo, cuentas de cintura y joyas de latón a la cera perdida de talleres de las regiones Oriental y Ashanti.' },
+      zh: { name: '腰珠与首饰', description: '来自东部地区和阿散蒂地区作坊的克罗博玻璃粉珠、腰珠和失蜡法黄铜首饰。' },
+    },
   },
   {
     slug: 'cocoa-chocolate',
@@ -158,6 +174,10 @@ export const categories: SeedCategory[] = [
     description: 'Chocolate, cocoa powder and nibs made in Ghana from Ghanaian beans, a short drive from the farms.',
     featured: true,
     image: 'categories/cocoa-chocolate.svg',
+    translations: {
+      es: { name: 'Cacao y chocolate', description: 'Chocolate, cacao en polvo y nibs de cacao elaborados en Ghana con granos ghaneses, a poca distancia de las fincas.' },
+      zh: { name: '可可与巧克力', description: '在加纳用加纳可可豆制作的巧克力、可可粉和可可碎粒，离农场只有一小段车程。' },
+    },
   },
   {
     slug: 'spices-seasonings',
@@ -165,6 +185,10 @@ export const categories: SeedCategory[] = [
     description: 'Shito, suya spice, dawadawa and the dried pods and seeds that flavour Ghanaian soups and stews.',
     featured: false,
     image: 'categories/spices-seasonings.svg',
+    translations: {
+      es: { name: 'Especias y condimentos', description: 'Shito, especia suya, dawadawa y las vainas y semillas secas que dan sabor a las sopas y guisos ghaneses.' },
+      zh: { name: '香料与调味品', description: '希托辣酱、苏亚香料、达瓦达瓦，以及为加纳汤品和炖菜增添风味的干豆荚和种子。' },
+    },
   },
   {
     slug: 'teas-drinks',
@@ -172,6 +196,10 @@ export const categories: SeedCategory[] = [
     description: 'Sobolo hibiscus, lemongrass, moringa and baobab, dried in the north and ready to brew or stir in.',
     featured: false,
     image: 'categories/teas-drinks.svg',
+    translations: {
+      es: { name: 'Tés y bebidas', description: 'Hibisco para sobolo, hierba limón, moringa y baobab, secados en el norte y listos para infusionar o mezclar.' },
+      zh: { name: '茶与饮品', description: '索博洛洛神花、柠檬草、辣木和猴面包树果，在北部晒干，可直接冲泡或调入饮品。' },
+    },
   },
   {
     slug: 'baskets-home',
@@ -180,6 +208,10 @@ export const categories: SeedCategory[] = [
       'Bolga baskets and fans, Volta clay pots and hand-woven and printed textiles for the home.',
     featured: false,
     image: 'categories/baskets-home.svg',
+    translations: {
+      es: { name: 'Cestas y hogar', description: 'Cestas y abanicos de Bolga, vasijas de barro del Volta y textiles tejidos a mano y estampados para el hogar.' },
+      zh: { name: '编织篮与家居', description: '博尔加编织篮和扇子、沃尔特陶罐，以及手织和印花的家居纺织品。' },
+    },
   },
   {
     slug: 'art-decor',
@@ -187,6 +219,10 @@ export const categories: SeedCategory[] = [
     description: 'Wood carvings from Ahwiaa, brass from Krofofrom, oware boards and original paintings from Accra.',
     featured: false,
     image: 'categories/art-decor.svg',
+    translations: {
+      es: { name: 'Arte y decoración', description: 'Tallas de madera de Ahwiaa, latón de Krofofrom, tableros de oware y pinturas originales de Accra.' },
+      zh: { name: '艺术与装饰', description: '阿维亚的木雕、克罗福夫罗姆的黄铜制品、奥瓦雷棋盘，以及来自阿克拉的原创画作。' },
+    },
   },
   {
     slug: 'food-staples',
@@ -194,6 +230,10 @@ export const categories: SeedCategory[] = [
     description: 'Gari, red palm oil, banku mix, fonio, millet and beans: the pantry basics of Ghanaian cooking.',
     featured: false,
     image: 'categories/food-staples.svg',
+    translations: {
+      es: { name: 'Alimentos básicos', description: 'Gari, aceite de palma rojo, mezcla para banku, fonio, mijo y alubias: lo básico de la despensa de la cocina ghanesa.' },
+      zh: { name: '主食与粮油', description: '加里木薯粉、红棕榈油、班库粉、福尼奥米、小米和豆类：加纳家常烹饪的必备食材。' },
+    },
   },
 ];
 

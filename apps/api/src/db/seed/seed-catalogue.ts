@@ -3,8 +3,14 @@ import { createStockItemsRepo } from '../../modules/catalogue/stock-items.repo.j
 import { createVariantMediaRepo } from '../../modules/catalogue/variant-media.repo.js';
 import { inTransaction, type Executor } from '../transaction.js';
 import { attributeValues, attributes, brands, categories, productMedia, products, stores, variantAttributeValues, variants } from '../schema/index.js';
+import type { Translations } from '../schema/catalogue.js';
+import { attributeTranslations } from './attribute-translations.js';
 import { brands as seedBrands, categories as seedCategories, products as seedProducts, stores as seedStores } from './catalogue.js';
-import type { SeedProduct, SeedStock } from './catalogue-types.js';
+import type { SeedProduct, SeedStock, SeedWords } from './catalogue-types.js';
+
+/** The seed's words for one column as a row's translations: { es: { name: 'Tamaño' }, zh: { name: '规格' } }; none is {}. */
+const translationsOf = (column: string, words: SeedWords | undefined): Translations =>
+  words ? { es: { [column]: words.es }, zh: { [column]: words.zh } } : {};
 
 export interface CatalogueIds {
   brandIds: Map<string, { id: number; name: string }>;
@@ -26,13 +32,16 @@ async function seedReferenceData(tx: Executor): Promise<CatalogueIds> {
   const attributeRows = attributeNames.length
     ? await tx
         .insert(attributes)
-        .values(attributeNames.map((name) => ({ name })))
+        .values(attributeNames.map((name) => ({ name, translations: translationsOf('name', attributeTranslations[name]?.name) })))
         .returning()
     : [];
   const attributeIds = new Map(attributeRows.map((a) => [a.name, a.id]));
-  const pairs = new Map<string, { attributeId: number; value: string }>();
+  const pairs = new Map<string, { attributeId: number; value: string; translations: Translations }>();
   for (const s of seedProducts.flatMap((p) => p.stocks)) {
-    for (const [name, value] of Object.entries(s.attributes)) pairs.set(`${name}\u0000${value}`, { attributeId: attributeIds.get(name)!, value });
+    for (const [name, value] of Object.entries(s.attributes)) {
+      const translations = translationsOf('value', attributeTranslations[name]?.values?.[value]);
+      pairs.set(`${name}\u0000${value}`, { attributeId: attributeIds.get(name)!, value, translations });
+    }
   }
   const valueRows = pairs.size
     ? await tx

@@ -1,9 +1,9 @@
-import { CART_LINE_MAX_QUANTITY, CART_MAX_LINES, formatMinor, type Cart, type CartQuote, type Money } from '@shop/contract';
+import { CART_LINE_MAX_QUANTITY, CART_MAX_LINES, formatMinor, type Cart, type CartQuote, type LanguageCode, type Money } from '@shop/contract';
 import { inTransaction, type Executor } from '../../db/transaction.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { priceCart, taxRateBasisPoints } from './cart-pricing.js';
 import { createStockRepo } from '../catalogue/stock.repo.js';
-import { picturesOf } from '../catalogue/stock.service.js';
+import { optionIn, picturesOf } from '../catalogue/stock.service.js';
 import { createCartRepo, type AddState, type CartRepo } from './cart.repo.js';
 
 export const CART_MESSAGES = {
@@ -59,8 +59,11 @@ export function createCartService({ db, taxRatePercent }: CartDeps) {
     return tokenCustomerId;
   }
 
-  /** Lines of a cart, with every figure computed here from the current prices: a customer's cart and a guest's quote. */
-  async function present(rows: (StockRow & { id: number; quantity: number })[]): Promise<CartQuote> {
+  /**
+   * Lines of a cart, with every figure computed here from the current prices, options in `language`: a customer's
+   * cart and a guest's quote.
+   */
+  async function present(rows: (StockRow & { id: number; quantity: number })[], language: LanguageCode): Promise<CartQuote> {
     const variantIds = [...new Set(rows.map((r) => r.variantId))];
     const [attrs, variantMedia] = await Promise.all([catalogue.attributesOf(variantIds), catalogue.variantMediaOf(variantIds)]);
     const figures = priceCart(
@@ -86,7 +89,10 @@ export function createCartService({ db, taxRatePercent }: CartDeps) {
           sku: r.sku,
           moq: r.moq,
           available: r.available,
-          attributes: attrs.filter((a) => a.variantId === r.variantId).map((a) => ({ name: a.attributeName, value: a.value })),
+          attributes: attrs
+            .filter((a) => a.variantId === r.variantId)
+            .map((a) => optionIn(a, language))
+            .map(({ name, value }) => ({ name, value })),
         },
       })),
       item_count: rows.reduce((n, r) => n + r.quantity, 0),
@@ -99,12 +105,19 @@ export function createCartService({ db, taxRatePercent }: CartDeps) {
   }
 
   /** The cart as it is now: current prices, names and stock. */
-  const read = async (customerId: number): Promise<Cart> => ({ customer: customerId, ...(await present(await repo.linesOf(customerId))) });
+  const read = async (customerId: number, language: LanguageCode): Promise<Cart> => ({
+    customer: customerId,
+    ...(await present(await repo.linesOf(customerId), language)),
+  });
 
   return {
-    get: (tokenCustomerId: number, named: number) => read(own(tokenCustomerId, named)),
+    get: (tokenCustomerId: number, named: number, language: LanguageCode) => read(own(tokenCustomerId, named), language),
 
-    async add(tokenCustomerId: number, input: { customer: number; stock: number; quantity: number; variant_attribute?: number | null }) {
+    async add(
+      tokenCustomerId: number,
+      input: { customer: number; stock: number; quantity: number; variant_attribute?: number | null },
+      language: LanguageCode,
+    ) {
       const customerId = own(tokenCustomerId, input.customer);
       if (input.variant_attribute != null) {
         const variantId = await repo.stockVariant(input.stock);
@@ -114,38 +127,38 @@ export function createCartService({ db, taxRatePercent }: CartDeps) {
       // The write decides; the read after it only says why it was refused. When that read finds nothing wrong,
       // the cart changed in between (a line removed meanwhile, say): try again.
       for (let attempt = 0; attempt < 3; attempt++) {
-        if (await repo.addAtomically(customerId, input.stock, input.quantity)) return read(customerId);
+        if (await repo.addAtomically(customerId, input.stock, input.quantity)) return read(customerId, language);
         const refusal = addRefusal(await repo.addState(customerId, input.stock), input.quantity);
         if (refusal) throw refusal;
       }
       throw new AppError('CART_CHANGED');
     },
 
-    async update(tokenCustomerId: number, input: { customer: number; stock: number; quantity: number }) {
+    async update(tokenCustomerId: number, input: { customer: number; stock: number; quantity: number }, language: LanguageCode) {
       const customerId = own(tokenCustomerId, input.customer);
-      if (await repo.setQuantity(customerId, input.stock, input.quantity)) return read(customerId);
+      if (await repo.setQuantity(customerId, input.stock, input.quantity)) return read(customerId, language);
       const line = await repo.lineWithStock(customerId, input.stock);
       if (!line) throw new AppError('CART_ITEM_NOT_FOUND');
       if (line.available === 0) throw new AppError('OUT_OF_STOCK');
       if (input.quantity > line.available) throw onlyAvailable(line.available);
       if (input.quantity < line.moq) throw minimumOrder(line.moq);
       // Refused, yet nothing forbids it now (the stock changed in between): one more try.
-      if (await repo.setQuantity(customerId, input.stock, input.quantity)) return read(customerId);
+      if (await repo.setQuantity(customerId, input.stock, input.quantity)) return read(customerId, language);
       throw new AppError('CART_ITEM_CHANGED');
     },
 
-    async remove(tokenCustomerId: number, input: { order_item: number; customer?: number | undefined }) {
+    async remove(tokenCustomerId: number, input: { order_item: number; customer?: number | undefined }, language: LanguageCode) {
       const customerId = own(tokenCustomerId, input.customer);
       // Another cart's line id gets the same 404 as a line that does not exist: it says nothing about other carts.
       if (!(await repo.removeLine(customerId, input.order_item))) throw new AppError('CART_ITEM_NOT_FOUND');
-      return read(customerId);
+      return read(customerId, language);
     },
 
     /**
      * What a guest cart costs, by the same rules and prices as a customer's cart (nothing is stored): the same item
      * twice counts once with the quantities summed; unknown items are left out; each line's id is its stock item's.
      */
-    async quote(input: { items: { stock: number; quantity: number }[] }): Promise<CartQuote> {
+    async quote(input: { items: { stock: number; quantity: number }[] }, language: LanguageCode): Promise<CartQuote> {
       const quantities = summedByStock(input.items);
       const rows = await repo.stockRows([...quantities.keys()]);
       const byId = new Map(rows.map((r) => [r.stockId, r]));
@@ -153,14 +166,14 @@ export function createCartService({ db, taxRatePercent }: CartDeps) {
         const row = byId.get(stock);
         return row ? [{ ...row, id: stock, quantity }] : [];
       });
-      return present(lines);
+      return present(lines, language);
     },
 
     /**
      * The guest cart joins the customer's cart at login, in one transaction. It never fails for stock reasons:
      * each line is capped by the stock, raised to moq where the stock allows, or left out.
      */
-    async merge(tokenCustomerId: number, input: { customer: number; items: { stock: number; quantity: number }[] }) {
+    async merge(tokenCustomerId: number, input: { customer: number; items: { stock: number; quantity: number }[] }, language: LanguageCode) {
       const customerId = own(tokenCustomerId, input.customer);
       // Lines are written in stock-id order, so two merges of one customer lock them in the same order (no deadlock).
       const items = [...summedByStock(input.items)].sort(([a], [b]) => a - b);
@@ -170,7 +183,7 @@ export function createCartService({ db, taxRatePercent }: CartDeps) {
           for (const [stock, quantity] of items) await txCart.mergeLine(customerId, stock, quantity);
         });
       }
-      return read(customerId);
+      return read(customerId, language);
     },
   };
 }

@@ -10,6 +10,8 @@ const columns = {
   description: categories.description,
   image: categories.image,
   featured: categories.featured,
+  // Their names in the other languages; the service picks the caller's.
+  translations: categories.translations,
 };
 
 export function createCategoriesRepo(db: Executor) {
@@ -22,4 +24,5 @@ export function createCategoriesRepo(db: Executor) {
     },
   };
 }
+export type CategoryRow = NonNullable<Awaited<ReturnType<CategoriesRepo['find']>>>;
 export type CategoriesRepo = ReturnType<typeof createCategoriesRepo>;

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '@shop/contract';
 import type { Executor } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 import { shortDescription, SHOP_NAME, type PageMeta, type PageMetaLookup } from '../../lib/page-meta.js';
@@ -14,7 +15,7 @@ const SHOP_IMAGE = '/icon.svg';
 /**
  * The link previews of the storefront's catalogue pages (app/router.tsx): /product/{stock item id},
  * /category/{slug} and /brand/{slug}, read through the catalogue's services. Anything else, or an id that does not
- * exist, is undefined.
+ * exist, is undefined. Previews are in English, the language of the page's own HTML before the storefront starts.
  */
 export function createCataloguePageMeta(db: Executor): PageMetaLookup {
   const brands = createBrandsService(createBrandsRepo(db));
@@ -27,7 +28,7 @@ export function createCataloguePageMeta(db: Executor): PageMetaLookup {
     const value = decodeURIComponent(key);
     if (kind === 'product') {
       if (!/^\d{1,9}$/.test(value)) return undefined;
-      const item = await stock.get(Number(value));
+      const item = await stock.get(Number(value), DEFAULT_LANGUAGE);
       return {
         title: item.product.name,
         description: shortDescription(item.product.description),
@@ -38,7 +39,7 @@ export function createCataloguePageMeta(db: Executor): PageMetaLookup {
       };
     }
     if (kind === 'category') {
-      const category = await categories.get(value);
+      const category = await categories.get(value, DEFAULT_LANGUAGE);
       return { title: category.name, description: shortDescription(category.description || SHOP_NAME), image: category.image, type: 'website' };
     }
     if (kind === 'brand') {

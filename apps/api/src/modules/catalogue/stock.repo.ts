@@ -140,7 +140,10 @@ export function createStockRepo(db: Executor) {
         .orderBy(asc(variantMedia.variantId), asc(variantMedia.position));
     },
 
-    /** Attribute values of the given variants. */
+    /**
+     * Attribute values of the given variants, with the names in the other languages (the caller picks one). Ordered
+     * by the English attribute name, so the options keep one order in every language.
+     */
     attributesOf(variantIds: number[]) {
       if (!variantIds.length) return Promise.resolve([]);
       return db
@@ -148,7 +151,10 @@ export function createStockRepo(db: Executor) {
           variantId: variantAttributeValues.variantId,
           id: attributeValues.id,
           value: attributeValues.value,
+          valueTranslations: attributeValues.translations,
+          attributeId: attributes.id,
           attributeName: attributes.name,
+          attributeTranslations: attributes.translations,
         })
         .from(variantAttributeValues)
         .innerJoin(attributeValues, eq(attributeValues.id, variantAttributeValues.attributeValueId))
@@ -159,3 +165,4 @@ export function createStockRepo(db: Executor) {
   };
 }
 export type StockRepo = ReturnType<typeof createStockRepo>;
+export type AttributeRow = Awaited<ReturnType<StockRepo['attributesOf']>>[number];

@@ -1,8 +1,9 @@
-import { formatMinor, type CurrencyCode, type StockItem, type StockListQuery } from '@shop/contract';
+import { formatMinor, type CurrencyCode, type LanguageCode, type StockItem, type StockListQuery } from '@shop/contract';
 import { AppError } from '../../lib/errors.js';
 import { toRowRef } from '../../lib/id-or-slug.js';
+import { localized } from '../../lib/localized.js';
 import { mediaUrl } from '../../lib/media.js';
-import type { StockFilter, StockRepo, StockRow, StockSort } from './stock.repo.js';
+import type { AttributeRow, StockFilter, StockRepo, StockRow, StockSort } from './stock.repo.js';
 
 const MAX_SEARCH_WORDS = 8;
 
@@ -28,9 +29,22 @@ export function picturesOf(variantImages: string[], productImage: string, produc
   return { image: mediaUrl(main), media: more.map((image) => ({ image: mediaUrl(image) })) };
 }
 
+/**
+ * A variant's option (Size: 250 g) in `language`: the attribute's name and the value, each English where it has no
+ * translation. The catalogue's answers and the cart's lines both name options by this rule.
+ */
+export function optionIn(row: AttributeRow, language: LanguageCode) {
+  return {
+    valueId: row.id,
+    attributeId: row.attributeId,
+    name: localized(row.attributeName, row.attributeTranslations, language, 'name'),
+    value: localized(row.value, row.valueTranslations, language, 'value'),
+  };
+}
+
 export function createStockService(repo: StockRepo) {
-  /** Joins the page's rows with their media and variant attributes into the wire shape. */
-  async function present(rows: StockRow[]): Promise<StockItem[]> {
+  /** Joins the page's rows with their media and variant attributes into the wire shape, options in `language`. */
+  async function present(rows: StockRow[], language: LanguageCode): Promise<StockItem[]> {
     const variantIds = [...new Set(rows.map((r) => r.variantId))];
     const [media, attrs, variantMedia] = await Promise.all([
       repo.mediaOf([...new Set(rows.map((r) => r.productId))]),
@@ -61,31 +75,34 @@ export function createStockService(repo: StockRepo) {
       },
       variant: {
         id: r.variantId,
-        attribute_value: attrs.filter((a) => a.variantId === r.variantId).map((a) => ({ id: a.id, value: a.value, attribute: { name: a.attributeName } })),
+        attribute_value: attrs
+          .filter((a) => a.variantId === r.variantId)
+          .map((a) => optionIn(a, language))
+          .map((o) => ({ id: o.valueId, value: o.value, attribute: { id: o.attributeId, name: o.name } })),
       },
     }));
   }
 
   return {
-    async list(query: StockListQuery) {
+    async list(query: StockListQuery, language: LanguageCode) {
       const filter = toStockFilter(query);
       const sort: StockSort = query.ordering ?? 'default';
       const [total, rows] = await Promise.all([repo.count(filter), repo.findPage(filter, sort, query.page_size, (query.page - 1) * query.page_size)]);
-      return { items: await present(rows), count: total, totalPages: Math.ceil(total / query.page_size) };
+      return { items: await present(rows, language), count: total, totalPages: Math.ceil(total / query.page_size) };
     },
 
-    async get(id: number): Promise<StockItem> {
+    async get(id: number, language: LanguageCode): Promise<StockItem> {
       const row = await repo.findById(id);
       if (!row) throw new AppError('PRODUCT_NOT_FOUND');
-      const [item] = await present([row]);
+      const [item] = await present([row], language);
       return item!;
     },
 
     /** Every stock item of the same product (its variants), this one included. */
-    async variantsOf(id: number): Promise<StockItem[]> {
+    async variantsOf(id: number, language: LanguageCode): Promise<StockItem[]> {
       const row = await repo.findById(id);
       if (!row) throw new AppError('PRODUCT_NOT_FOUND');
-      return present(await repo.findPage({ productId: row.productId }, 'default', 100, 0));
+      return present(await repo.findPage({ productId: row.productId }, 'default', 100, 0), language);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Cart } from '@shop/contract';
+import type { Cart, CartQuote } from '@shop/contract';
 import { formatMinor, parseAmount } from '@shop/contract/money';
 import { unitMinor, type GuestCartLine } from './guest-cart';
 
@@ -59,12 +59,17 @@ const isOption = (option: unknown): option is { name: string; value: string } =>
 const guestOptions = (line: GuestCartLine) =>
   Array.isArray(line.product.attributes) ? line.product.attributes.filter(isOption).map(({ name, value }) => ({ name, value })) : [];
 
-export function guestLines(lines: GuestCartLine[]): CartViewLine[] {
+/**
+ * The guest cart's lines. Their options are named as the server's quote names them once it has come, in the
+ * shopper's language now; until then (or offline) as they were stored, in the language of the day they were added.
+ */
+export function guestLines(lines: GuestCartLine[], quote?: Pick<CartQuote, 'order_item'>): CartViewLine[] {
+  const quoted = new Map(quote?.order_item.map((line) => [line.product.id, line.product.attributes]));
   return lines.map((line) => ({
     stockId: line.product.id,
     name: line.product.name,
     image: line.product.image,
-    options: guestOptions(line),
+    options: quoted.get(line.product.id) ?? guestOptions(line),
     quantity: line.quantity,
     minimum: Math.max(1, line.product.moq ?? 1),
     ...(line.product.available !== undefined ? { available: line.product.available } : {}),

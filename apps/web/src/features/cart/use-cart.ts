@@ -38,12 +38,13 @@ export function useCart(): CartState {
   const guestChanges = useGuestCartChanges();
 
   if (!user) {
+    // The server's figures and option names for these lines, as a signed-in cart shows them; the local ones until they come.
+    const quoted = guest.length > 0 && quote.data && !quote.isError ? quote.data : undefined;
     return {
       isGuest: true,
       status: 'ready',
-      lines: guestLines(guest),
-      // The server's figures for these lines, as a signed-in cart shows them; the local estimate until they come.
-      totals: guest.length > 0 && quote.data && !quote.isError ? serverTotals(quote.data) : guestTotals(guest),
+      lines: guestLines(guest, quoted),
+      totals: quoted ? serverTotals(quoted) : guestTotals(guest),
       isSaving: quote.isPlaceholderData,
       isReloading: false,
       reload: () => undefined,

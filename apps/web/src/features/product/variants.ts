@@ -1,46 +1,67 @@
 import type { StockItem } from '@shop/contract';
 
-export interface AttributeGroup {
-  /** The attribute's name, e.g. "Size". */
-  name: string;
-  /** Its distinct values across the product's stock items, in the order they first appear. */
-  values: string[];
+// A product's options are told apart by their ids, the same in every language, never by their names: when the
+// shopper changes language the item and its siblings are fetched again one after the other, and for that moment
+// they may answer in two languages while the choice shown must stay the same.
+
+export interface AttributeOption {
+  /** The option's id (the API's attribute value id). */
+  id: number;
+  /** What the shopper reads, e.g. "250 g" or "Azul". */
+  value: string;
 }
 
-const valuesOf = (item: StockItem): Map<string, string> => new Map(item.variant.attribute_value.map((av) => [av.attribute.name, av.value]));
+export interface AttributeGroup {
+  /** The attribute's id. */
+  id: number;
+  /** Its name in the shopper's language, e.g. "Size" or "Tamaño". */
+  name: string;
+  /** Its distinct options across the product's stock items, in the order they first appear. */
+  options: AttributeOption[];
+}
 
-/** Groups every attribute value of a product's stock items by attribute name. */
+/** The option chosen for each attribute: option id by attribute id. */
+export type Selection = Record<number, number>;
+
+const optionsOf = (item: StockItem): Map<number, number> => new Map(item.variant.attribute_value.map((av) => [av.attribute.id, av.id]));
+
+/** Groups every option of a product's stock items by attribute. */
 export function attributeGroups(items: readonly StockItem[]): AttributeGroup[] {
-  const groups = new Map<string, string[]>();
+  const groups = new Map<number, AttributeGroup>();
   for (const item of items) {
     for (const av of item.variant.attribute_value) {
-      const values = groups.get(av.attribute.name) ?? [];
-      if (!values.includes(av.value)) values.push(av.value);
-      groups.set(av.attribute.name, values);
+      const group = groups.get(av.attribute.id) ?? { id: av.attribute.id, name: av.attribute.name, options: [] };
+      if (!group.options.some((o) => o.id === av.id)) group.options.push({ id: av.id, value: av.value });
+      groups.set(group.id, group);
     }
   }
-  return [...groups].map(([name, values]) => ({ name, values }));
+  return [...groups.values()];
 }
 
-/** The value of each attribute chosen for this stock item; an attribute it lacks falls back to the first value. */
-export function selectedValues(item: StockItem, groups: readonly AttributeGroup[]): Record<string, string> {
-  const own = valuesOf(item);
-  return Object.fromEntries(groups.map((g) => [g.name, own.get(g.name) ?? g.values[0] ?? '']));
+/** The option of each attribute chosen for this stock item; an attribute it lacks falls back to the first option. */
+export function selectedValues(item: StockItem, groups: readonly AttributeGroup[]): Selection {
+  const own = optionsOf(item);
+  return Object.fromEntries(
+    groups.flatMap((g) => {
+      const chosen = own.get(g.id) ?? g.options[0]?.id;
+      return chosen === undefined ? [] : [[g.id, chosen]];
+    }),
+  );
 }
 
 /**
- * The sibling stock item to show when the shopper picks `value` for `name`: among the items having that value,
- * the one sharing the most other attribute values with the current item (an in-stock one on a tie).
+ * The sibling stock item to show when the shopper picks option `optionId` of attribute `attributeId`: among the items
+ * having it, the one sharing the most other options with the current item (an in-stock one on a tie).
  */
-export function findVariant(items: readonly StockItem[], current: StockItem, name: string, value: string): StockItem | undefined {
-  const currentValues = valuesOf(current);
+export function findVariant(items: readonly StockItem[], current: StockItem, attributeId: number, optionId: number): StockItem | undefined {
+  const currentOptions = optionsOf(current);
   let best: { item: StockItem; score: number } | undefined;
   for (const item of items) {
-    const values = valuesOf(item);
-    if (values.get(name) !== value) continue;
+    const options = optionsOf(item);
+    if (options.get(attributeId) !== optionId) continue;
     let score = 0;
-    for (const [otherName, otherValue] of currentValues) {
-      if (otherName !== name && values.get(otherName) === otherValue) score += 2;
+    for (const [otherAttribute, otherOption] of currentOptions) {
+      if (otherAttribute !== attributeId && options.get(otherAttribute) === otherOption) score += 2;
     }
     if (item.quantity > 0) score += 1;
     if (!best || score > best.score) best = { item, score };

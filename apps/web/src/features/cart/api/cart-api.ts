@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BodyOf } from '@shop/contract/endpoints';
 import { callApi } from '@/lib/api-client';
+import { IN_SHOPPERS_LANGUAGE } from '@/lib/query-client';
 
 // The server cart's calls (spec part 1, section 7). Each needs the customer's bearer token and answers the whole cart.
 
@@ -17,4 +18,6 @@ export const cartQuery = (customerId: number) =>
   queryOptions({
     queryKey: cartQueryKey(customerId),
     queryFn: async ({ signal }) => (await callApi('cart', { query: { customer_id: customerId }, signal })).data,
+    // Its lines name their options (Size: 250 g) in the shopper's language.
+    ...IN_SHOPPERS_LANGUAGE,
   });

@@ -95,6 +95,18 @@ describe('cart page of a guest', () => {
     expect(screen.queryByText('Estimated Total')).not.toBeInTheDocument();
   });
 
+  it("names a line's options as the server's quote does (the shopper's language now), over the words stored when it was added", async () => {
+    const stored = [{ ...guestLines[0]!, product: { ...guestLines[0]!.product, attributes: [{ name: 'Size', value: '250 g' }] } }];
+    localStorage.setItem(GUEST_CART_KEY, JSON.stringify(stored));
+    const quoted = cartLine({ id: 7, quantity: 2, product: { id: 7, name: 'Shea Butter', attributes: [{ name: 'Tamaño', value: '250 g' }] } });
+    serveApi(() => ({ body: { status: true, message: 'Cart priced', data: cartOf([quoted]) } }));
+    renderCart();
+    // The stored words until the quote comes, then the quote's.
+    expect(rowOf('Shea Butter')).toHaveTextContent('Size: 250 g');
+    await waitFor(() => expect(rowOf('Shea Butter')).toHaveTextContent('Tamaño: 250 g'));
+    expect(rowOf('Shea Butter')).not.toHaveTextContent('Size');
+  });
+
   it('tells two variants of one product apart by their options, as the signed-in cart does', () => {
     const shirt = { name: 'Kente Shirt', image: '', weight: 0.3, price: 150, moq: 1, available: 5 };
     localStorage.setItem(

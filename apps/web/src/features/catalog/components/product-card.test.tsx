@@ -11,8 +11,8 @@ describe('ProductCard', () => {
       variant: {
         id: 3,
         attribute_value: [
-          { id: 1, value: '250 g', attribute: { name: 'Size' } },
-          { id: 2, value: 'Gold', attribute: { name: 'Colour' } },
+          { id: 1, value: '250 g', attribute: { id: 1, name: 'Size' } },
+          { id: 2, value: 'Gold', attribute: { id: 2, name: 'Colour' } },
         ],
       },
     };

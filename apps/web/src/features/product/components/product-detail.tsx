@@ -106,9 +106,9 @@ function ProductView({ item }: { item: StockItem }) {
     [item.product.image, item.product.media],
   );
 
-  const chooseVariant = (name: string, value: string) => {
-    if (selected[name] === value) return;
-    const next = findVariant(siblings, item, name, value);
+  const chooseVariant = (attributeId: number, optionId: number) => {
+    if (selected[attributeId] === optionId) return;
+    const next = findVariant(siblings, item, attributeId, optionId);
     if (!next || next.id === item.id) return;
     // The sibling is known already: show it at once, without a loading state.
     queryClient.setQueryData(stockItemQuery(String(next.id)).queryKey, next);
@@ -116,8 +116,8 @@ function ProductView({ item }: { item: StockItem }) {
     void navigate(`/product/${next.id}`, { replace: true });
   };
 
-  // A value is unavailable when the stock item it would lead to has none left (the current one for a pressed value).
-  const isUnavailable = (name: string, value: string) => (findVariant(siblings, item, name, value)?.quantity ?? 0) < 1;
+  // An option is unavailable when the stock item it would lead to has none left (the current one for a pressed option).
+  const isUnavailable = (attributeId: number, optionId: number) => (findVariant(siblings, item, attributeId, optionId)?.quantity ?? 0) < 1;
 
   const inStock = item.quantity > 0;
   const kg = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3 }).format(item.weight);

@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import type { AttributeGroup } from '../variants';
+import type { AttributeGroup, Selection } from '../variants';
 import { cn } from '@/lib/cn';
 
 interface VariantPickerProps {
   groups: AttributeGroup[];
-  selected: Record<string, string>;
-  onSelect(name: string, value: string): void;
-  /** Whether choosing `value` for `name` leads to a stock item with none left. */
-  isUnavailable?(name: string, value: string): boolean;
+  selected: Selection;
+  onSelect(attributeId: number, optionId: number): void;
+  /** Whether choosing this option leads to a stock item with none left. */
+  isUnavailable?(attributeId: number, optionId: number): boolean;
 }
 
 /**
- * One row of toggle buttons per attribute (Size, Colour, ...); the chosen value is pressed. A value whose stock item
- * has none left is struck through and named "out of stock", yet stays a button: the shopper may still open it.
+ * One row of toggle buttons per attribute (Size, Colour, ...); the chosen option is pressed. An option whose stock
+ * item has none left is struck through and named "out of stock", yet stays a button: the shopper may still open it.
  */
 export function VariantPicker({ groups, selected, onSelect, isUnavailable }: VariantPickerProps) {
   const { t } = useTranslation('product');
@@ -20,21 +20,21 @@ export function VariantPicker({ groups, selected, onSelect, isUnavailable }: Var
   return (
     <div className="flex flex-col gap-4">
       {groups.map((group) => (
-        <div key={group.name} role="group" aria-label={group.name} className="flex flex-col gap-2">
+        <div key={group.id} role="group" aria-label={group.name} className="flex flex-col gap-2">
           <p className="text-sm font-medium text-stone-700" aria-hidden="true">
-            {t('variants.label', { name: group.name, value: selected[group.name] })}
+            {t('variants.label', { name: group.name, value: group.options.find((o) => o.id === selected[group.id])?.value })}
           </p>
           <div className="flex flex-wrap gap-2">
-            {group.values.map((value) => {
-              const pressed = selected[group.name] === value;
-              const unavailable = isUnavailable?.(group.name, value) ?? false;
+            {group.options.map((option) => {
+              const pressed = selected[group.id] === option.id;
+              const unavailable = isUnavailable?.(group.id, option.id) ?? false;
               return (
                 <button
-                  key={value}
+                  key={option.id}
                   type="button"
                   aria-pressed={pressed}
-                  aria-label={unavailable ? t('variants.unavailable', { value }) : undefined}
-                  onClick={() => onSelect(group.name, value)}
+                  aria-label={unavailable ? t('variants.unavailable', { value: option.value }) : undefined}
+                  onClick={() => onSelect(group.id, option.id)}
                   className={cn(
                     'min-h-10 rounded-lg border px-4 py-2 text-sm font-medium transition-colors',
                     pressed
@@ -43,7 +43,7 @@ export function VariantPicker({ groups, selected, onSelect, isUnavailable }: Var
                     unavailable && 'border-dashed text-stone-400 line-through decoration-stone-400',
                   )}
                 >
-                  {value}
+                  {option.value}
                 </button>
               );
             })}
