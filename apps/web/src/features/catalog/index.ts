@@ -1,4 +1,5 @@
 export * from './api/catalog-queries';
+export { catalogPageQuery, pageOf } from './api/catalog-page';
 export { ProductCard } from './components/product-card';
 export { ProductGrid } from './components/product-grid';
 export { ProductImage } from './components/product-image';

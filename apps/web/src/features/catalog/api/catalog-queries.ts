@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { StockListParams } from '@shop/contract';
+import { FEATURED_PRODUCTS_COUNT } from '@shop/contract/constants';
 import { callApi } from '@/lib/api-client';
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -29,6 +30,9 @@ export const stockListQuery = (params: StockListParams) =>
     queryFn: ({ signal }) => callApi('stockList', { query: params, signal }),
     placeholderData: keepPreviousData,
   });
+
+/** The home page's Featured Products: the products the shop chose, one stock item each. */
+export const featuredProductsQuery = () => stockListQuery({ page: 1, page_size: FEATURED_PRODUCTS_COUNT, featured: true });
 
 export const stockItemQuery = (id: string) =>
   queryOptions({ queryKey: ['stock', 'item', id], queryFn: async () => (await callApi('stockItem', { params: { id } })).data });
