@@ -1,6 +1,7 @@
 import { expect, productCards, test, visit } from '../fixtures';
 
-// The home page's welcome picture at a phone's and a laptop's width.
+// The home page's welcome picture at a phone's and a laptop's width, and a product link that starts loading the
+// product while the mouse rests on it.
 
 for (const { width, height } of [
   { width: 390, height: 844 },
@@ -40,3 +41,33 @@ for (const { width, height } of [
     expect(shiftsInHero).toBe(0);
   });
 }
+
+test('resting the mouse on a product card starts loading the product; the click then shows it without asking again', async ({ shopper: page }) => {
+  const stockCalls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/^\/customer\/api\/v1\/stock\/\d+\//.test(path)) stockCalls.push(path);
+  });
+  // The prefetch installs itself once the page is idle, in a chunk of its own.
+  const installed = page.waitForResponse((response) => response.url().includes('/intent-prefetch-'));
+  await visit(page, '/');
+  await installed;
+  await page.waitForLoadState('networkidle');
+
+  const card = productCards(page.getByRole('region', { name: 'Featured Products' })).first();
+  const name = (await card.getByRole('heading').textContent())!.trim();
+  const link = card.getByRole('link');
+  const id = (await link.getAttribute('href'))!.split('/').pop()!;
+
+  const stockItem = page.waitForRequest((request) => new URL(request.url()).pathname === `/customer/api/v1/stock/${id}/`);
+  // The product page's own chunk (product-<hash>.js), not the product card's.
+  const productCode = page.waitForRequest((request) => /\/assets\/product-[\w-]{8}\.js$/.test(request.url()));
+  await link.hover();
+  await Promise.all([stockItem, productCode]);
+  await expect(page).toHaveURL(/\/$/);
+
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/product/${id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  expect(stockCalls.filter((path) => path === `/customer/api/v1/stock/${id}/`)).toHaveLength(1);
+});
