@@ -35,9 +35,14 @@ test('home → Shop Now → a product card → the product page, and back to the
 test('home shows 4 featured products, the popular categories and the top brands; a category lists only its products', async ({ shopper: page }) => {
   await visit(page, '/');
 
+  // Four different products the shop chose, never two sizes of one.
   const featured = page.getByRole('region', { name: 'Featured Products' });
   await expect(productCards(featured)).toHaveCount(4);
   await expect(featured.getByText('Out of stock', { exact: true })).toHaveCount(0);
+  const featuredNames = await cardNames(featured);
+  expect(new Set(featuredNames).size).toBe(4);
+  const chosenProducts = seed.products.filter((p) => p.featured).map((p) => p.name);
+  for (const name of featuredNames) expect(chosenProducts).toContain(name);
   await expect(featured.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/shop');
 
   const popular = page.getByRole('region', { name: 'Popular Categories' });
@@ -48,8 +53,10 @@ test('home shows 4 featured products, the popular categories and the top brands;
   const topBrands = page.getByRole('region', { name: 'Top Brands' });
   const brandHeadings = topBrands.getByRole('heading', { level: 3 });
   await expect(brandHeadings).toHaveCount(4);
-  const brandNames = seed.brands.map((b) => b.name);
-  for (const shown of await brandHeadings.allTextContents()) expect(brandNames).toContain(shown.trim());
+  // The brands the shop chose (4 in the seed), in the order of the brand list (by name).
+  const chosenBrands = seed.brands.filter((b) => b.featured).map((b) => b.name);
+  expect(chosenBrands).toHaveLength(4);
+  await expect(brandHeadings).toHaveText([...chosenBrands].sort((a, b) => a.localeCompare(b)));
   await expect(topBrands.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/brands');
 
   // A category card leads to the category, which lists only that category's products.

@@ -35,6 +35,7 @@ const scenarios: [string, string][] = [
   ['two stores', 'store=1&store=2&page_size=24'],
   ['in stock only', 'in_stock=true&page_size=24'],
   ['free delivery only', 'free_delivery=true&page_size=24'],
+  ['featured (home)', 'featured=true&page_size=4'],
   ['price ascending', 'ordering=price&page_size=24'],
   ['price descending', 'ordering=-price&page_size=24'],
   ['name A-Z', 'ordering=name&page_size=24'],

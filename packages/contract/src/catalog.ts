@@ -4,11 +4,13 @@ import { SEARCH_MAX_LENGTH, STOCK_PAGE_SIZE_DEFAULT, STOCK_PAGE_SIZE_MAX } from 
 
 // ---- Entities (spec part 1, section 3) ----
 
+/** A brand; `featured` (ours) marks the brands the shop chose for the home page's Top Brands. */
 export const brandSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
   description: z.string(),
+  featured: z.boolean(),
 });
 export type Brand = z.infer<typeof brandSchema>;
 
@@ -116,6 +118,11 @@ export const stockListQuerySchema = z.object({
   store: idOrSlugList('store').optional(),
   in_stock: single(booleanFlag('in_stock'), 'in_stock').optional(),
   free_delivery: single(booleanFlag('free_delivery'), 'free_delivery').optional(),
+  /**
+   * true: only products the shop chose for the home page, one stock item each (the in-stock one the shopper pays
+   * least for), so a product never shows in several sizes. false restricts nothing, as for in_stock.
+   */
+  featured: single(booleanFlag('featured'), 'featured').optional(),
   search: single(z.string().trim().max(SEARCH_MAX_LENGTH, `search must be at most ${SEARCH_MAX_LENGTH} characters.`), 'search').optional(),
   ordering: single(z.enum(STOCK_ORDERINGS, { message: `ordering must be one of ${STOCK_ORDERINGS.join(', ')}.` }), 'ordering').optional(),
 });
@@ -129,6 +136,7 @@ export type StockListParams = Partial<{
   store: string[];
   in_stock: boolean;
   free_delivery: boolean;
+  featured: boolean;
   search: string;
   ordering: StockOrdering;
 }>;

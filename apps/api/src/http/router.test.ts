@@ -32,7 +32,7 @@ describe('the router', () => {
       router.route('brand', { tags: [], summary: 'x' }, async (request) => ({
         status: true as const,
         message: 'ok',
-        data: { id: 1, name: `named ${request.params.id}`, slug: 's', description: '' },
+        data: { id: 1, name: `named ${request.params.id}`, slug: 's', description: '', featured: false },
       })),
     );
     const headers = { 'x-api-key': deps.publicApiKey };

@@ -1,33 +1,35 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { loadCartPage } from '@/features/cart';
 import { RequireAuth } from '@/features/session';
 import { RootLayout } from './layout/root-layout';
+import { pageModules, type PageModule } from './route-modules';
 
 // Every page is its own chunk, so a first visit downloads only the page it lands on. The declarative
 // router (not the data router) keeps the entry small: pages fetch through TanStack Query, not loaders.
-const page = (load: () => Promise<{ Component: React.ComponentType }>) => lazy(async () => ({ default: (await load()).Component }));
+// A new page: its loader goes in route-modules.ts, and its path in prefetch/route-prefetches.ts, so that a link's
+// hover starts its code and first data.
+const page = (load: () => Promise<PageModule>) => lazy(async () => ({ default: (await load()).Component }));
 
-const HomePage = page(() => import('./routes/home'));
-const ShopPage = page(() => import('./routes/shop'));
-const ProductPage = page(() => import('./routes/product'));
-const CategoriesPage = page(() => import('./routes/categories'));
-const CategoryPage = page(() => import('./routes/category'));
-const BrandsPage = page(() => import('./routes/brands'));
-const BrandPage = page(() => import('./routes/brand'));
-const CartPage = page(async () => ({ Component: (await loadCartPage()).CartPage }));
-const NotFoundPage = page(() => import('./routes/not-found'));
-const LoginPage = page(() => import('./routes/login'));
-const SignupPage = page(() => import('./routes/signup'));
-const ForgotPasswordPage = page(() => import('./routes/forgot-password'));
-const ProfilePage = page(() => import('./routes/profile'));
-const AboutPage = page(() => import('./routes/about'));
-const ShippingInfoPage = page(() => import('./routes/shipping-info'));
-const ReturnsPolicyPage = page(() => import('./routes/returns-policy'));
-const PrivacyPolicyPage = page(() => import('./routes/privacy-policy'));
-const FaqPage = page(() => import('./routes/faq'));
-const CustomerServicePage = page(() => import('./routes/customer-service'));
-const ContactPage = page(() => import('./routes/contact'));
+const HomePage = page(pageModules.home);
+const ShopPage = page(pageModules.shop);
+const ProductPage = page(pageModules.product);
+const CategoriesPage = page(pageModules.categories);
+const CategoryPage = page(pageModules.category);
+const BrandsPage = page(pageModules.brands);
+const BrandPage = page(pageModules.brand);
+const CartPage = page(pageModules.cart);
+const NotFoundPage = page(pageModules.notFound);
+const LoginPage = page(pageModules.login);
+const SignupPage = page(pageModules.signup);
+const ForgotPasswordPage = page(pageModules.forgotPassword);
+const ProfilePage = page(pageModules.profile);
+const AboutPage = page(pageModules.about);
+const ShippingInfoPage = page(pageModules.shippingInfo);
+const ReturnsPolicyPage = page(pageModules.returnsPolicy);
+const PrivacyPolicyPage = page(pageModules.privacyPolicy);
+const FaqPage = page(pageModules.faq);
+const CustomerServicePage = page(pageModules.customerService);
+const ContactPage = page(pageModules.contact);
 
 export function AppRoutes() {
   return (

@@ -13,6 +13,8 @@ export interface SeedBrand {
   slug: string;
   name: string;
   description: string;
+  /** Shown first in the home page's Top Brands; left out, not featured. */
+  featured?: boolean;
 }
 
 export interface SeedCategory {
@@ -60,6 +62,8 @@ export interface SeedStock {
 
 export interface SeedProduct {
   slug: string;
+  /** Shown in the home page's Featured Products (one stock item of it); left out, not featured. */
+  featured?: boolean;
   name: string;
   description: string;
   brand: string; // SeedBrand.slug

@@ -17,6 +17,7 @@ export const stores: SeedStore[] = [
 export const brands: SeedBrand[] = [
   {
     slug: 'nyankpala-shea',
+    featured: true,
     name: "Nyankpala Women's Shea Co-operative",
     description:
       'About 120 women from villages around Nyankpala, west of Tamale, who pick shea nuts from wild trees and process them by hand. The co-operative owns its own roasting and kneading shed, so the butter never leaves the women until it is packed.',
@@ -29,6 +30,7 @@ export const brands: SeedBrand[] = [
   },
   {
     slug: 'bonwire-kente',
+    featured: true,
     name: "Bonwire Kente Weavers' Association",
     description:
       'Master weavers and apprentices from Bonwire in the Ashanti Region, the town most closely tied to the history of kente. Each piece is woven strip by strip on a narrow wooden loom and sewn together by hand.',
@@ -47,6 +49,7 @@ export const brands: SeedBrand[] = [
   },
   {
     slug: 'krobo-beads',
+    featured: true,
     name: 'Odumase Krobo Bead House',
     description:
       'Bead makers from Odumase Krobo in the Eastern Region who turn crushed bottle glass into powder-glass beads in clay moulds and wood-fired kilns. They also string the beads into waist beads, necklaces and bracelets at their workshop.',
@@ -77,6 +80,7 @@ export const brands: SeedBrand[] = [
   },
   {
     slug: 'zaare-weavers',
+    featured: true,
     name: 'Zaare Basket Weavers',
     description:
       'A weaving group from Zaare, on the edge of Bolgatanga, working in the elephant-grass tradition that Bolga baskets are known for. Weavers split, twist and dye the straw themselves, and the leather handles come from tanners in town.',
@@ -259,6 +263,7 @@ export const products: SeedProduct[] = [
   // ---------------------------------------------------------------- Shea & Skin Care
   {
     slug: 'raw-shea-butter',
+    featured: true,
     name: 'Raw Unrefined Shea Butter',
     description:
       'Shea nuts gathered from wild trees around Nyankpala are cracked, roasted, ground and kneaded by hand before the butter is boiled off and set. It is ivory to pale yellow with a mild nutty smell, and it melts as soon as it touches warm skin. Use a small amount on dry skin, hair ends and cracked heels; if it turns grainy after hot weather, it is still perfectly good.',
@@ -332,6 +337,7 @@ export const products: SeedProduct[] = [
   // ---------------------------------------------------------------- Black Soap & Bath
   {
     slug: 'raw-african-black-soap',
+    featured: true,
     name: 'Raw African Black Soap (Alata Samina)',
     description:
       'Soft, crumbly black soap cooked in Kumasi from the ash of sun-dried plantain peels and cocoa pod husks, with palm kernel oil and shea butter. Pinch off a piece, work it into a lather in wet hands and rinse well; it cleans deeply, so follow with shea butter if your skin is dry. Keep it in a dry dish between uses because it soaks up water.',
@@ -437,6 +443,7 @@ export const products: SeedProduct[] = [
   },
   {
     slug: 'kente-bow-tie',
+    featured: true,
     name: 'Kente Bow Tie',
     description:
       'A pre-tied bow tie sewn from offcuts of Bonwire kente strips, with an adjustable neck band that fits most collar sizes. A small way to wear kente to a wedding or outdooring without a full cloth.',
@@ -542,6 +549,7 @@ export const products: SeedProduct[] = [
   // ---------------------------------------------------------------- Waist Beads & Jewellery
   {
     slug: 'krobo-waist-beads',
+    featured: true,
     name: 'Krobo Waist Beads',
     description:
       'Tie-on waist beads strung on strong cotton thread, each strand about 115 cm long so it fits most waists: wrap, tie a double knot and trim the ends. The small glass seed beads are mixed with a few Krobo powder-glass beads made at Odumase. Worn under clothes as a personal adornment, and many women use them to notice changes in their waistline.',
@@ -631,6 +639,7 @@ export const products: SeedProduct[] = [
   // ---------------------------------------------------------------- Cocoa & Chocolate
   {
     slug: 'dark-chocolate-bar',
+    featured: true,
     name: 'Dark Chocolate Bar 70%',
     description:
       'A 100 g bar made in Suhum from beans grown within a short drive of the workshop, with only cocoa, cane sugar and cocoa butter. It is tempered to hold up a little better in Ghanaian heat, but it still keeps best in the fridge. Fruity and slightly bitter, with a clean snap.',
@@ -692,6 +701,7 @@ export const products: SeedProduct[] = [
   // ---------------------------------------------------------------- Spices & Seasonings
   {
     slug: 'shito-black-pepper-sauce',
+    featured: true,
     name: 'Shito (Black Pepper Sauce)',
     description:
       'Dried chilli, onions, ginger and garlic slow-fried in oil with ground dried fish and shrimp until the sauce turns almost black. Eat it with kenkey, waakye, jollof, eggs or bread. Keep the jar in the fridge after opening and make sure the oil covers the top.',
@@ -767,6 +777,7 @@ export const products: SeedProduct[] = [
   // ---------------------------------------------------------------- Teas & Drinks
   {
     slug: 'sobolo-hibiscus-petals',
+    featured: true,
     name: 'Sobolo Hibiscus Petals',
     description:
       'Whole dried calyces of roselle hibiscus grown around Tamale, deep red and free of stalks and sand. For sobolo, boil a large handful with ginger, cloves and pineapple peel, strain, sweeten and serve chilled. A smaller pinch steeped in hot water makes a tart tea.',
@@ -840,6 +851,7 @@ export const products: SeedProduct[] = [
   // ---------------------------------------------------------------- Baskets & Home
   {
     slug: 'bolga-market-basket',
+    featured: true,
     name: 'Bolga Market Basket',
     description:
       'The round, flat-bottomed shopping basket woven in Zaare from twisted elephant grass, with a leather-wrapped handle. The dyed bands are worked in as the basket is woven, so every one is different. If it gets squashed, dampen it with water, reshape it and let it dry in the sun.',
@@ -984,6 +996,7 @@ export const products: SeedProduct[] = [
   },
   {
     slug: 'oware-board-game',
+    featured: true,
     name: 'Oware Board Game',
     description:
       'A hinged wooden oware board with two rows of six pits and a store at each end, carved in Ahwiaa and sold with 48 seeds. Oware is played across Ghana, and the rules fit on a card tucked into the box. The board folds shut with the seeds inside for carrying.',
@@ -1068,6 +1081,7 @@ export const products: SeedProduct[] = [
   // ---------------------------------------------------------------- Food Staples
   {
     slug: 'volta-gari',
+    featured: true,
     name: 'Volta Gari',
     description:
       'Cassava grated, pressed, lightly fermented and roasted in wide pans near Akatsi until dry and crisp. This is a fine, white gari with a clean sour note, good for gari soakings with sugar, milk and groundnuts, for eba, or alongside red-red. Keep it in an airtight container and it lasts for months.',

@@ -85,6 +85,8 @@ export async function insertProducts(tx: Executor, ids: CatalogueIds, batch: Pro
         name: r.name,
         description: r.p.description,
         image: r.p.images[0] ?? '',
+        // The large seed's numbered lots are copies for benchmarks, not products the shop chose.
+        featured: !r.copy && (r.p.featured ?? false),
         brandId: r.brand.id,
         categoryId: r.categoryId,
       })),

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/transaction.js';
 import { brands } from '../../db/schema/index.js';
 import type { RowRef } from '../../lib/id-or-slug.js';
 
-const columns = { id: brands.id, name: brands.name, slug: brands.slug, description: brands.description };
+const columns = { id: brands.id, name: brands.name, slug: brands.slug, description: brands.description, featured: brands.featured };
 
 export function createBrandsRepo(db: Executor) {
   return {

@@ -13,7 +13,7 @@ describe.each(backends)('brands on %s', (backend) => {
   });
   afterAll(() => t.close());
 
-  it('lists every seeded brand, sorted by name, with exactly id, name, slug and description', async () => {
+  it('lists every seeded brand, sorted by name, with exactly id, name, slug, description and featured', async () => {
     const res = await t.api('GET', '/brand/');
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -23,16 +23,28 @@ describe.each(backends)('brands on %s', (backend) => {
     expect(data).toHaveLength(brands.length);
     expect(data.map((b) => b.name)).toEqual(brands.map((b) => b.name).sort((a, b) => a.localeCompare(b)));
     for (const b of data) {
-      expect(Object.keys(b).sort()).toEqual(['description', 'id', 'name', 'slug']);
+      expect(Object.keys(b).sort()).toEqual(['description', 'featured', 'id', 'name', 'slug']);
       expect(Number.isInteger(b.id) && b.id > 0).toBe(true);
       const seed = brands.find((s) => s.slug === b.slug);
       expect(seed, b.slug).toBeDefined();
-      expect(b).toEqual({ id: b.id, name: seed!.name, slug: seed!.slug, description: seed!.description });
+      expect(b).toEqual({ id: b.id, name: seed!.name, slug: seed!.slug, description: seed!.description, featured: seed!.featured ?? false });
     }
     expect(new Set(data.map((b) => b.id)).size).toBe(data.length);
   });
 
-  it('answers one brand by id and by slug, the same brand the list shows', async () => {
+  it('marks the 4 to 6 brands the shop chose for the home page as featured, and no others', () => {
+    const featured = listed.filter((b) => b.featured).map((b) => b.slug);
+    expect(featured.length).toBeGreaterThanOrEqual(4);
+    expect(featured.length).toBeLessThanOrEqual(6);
+    expect(featured.sort()).toEqual(
+      brands
+        .filter((b) => b.featured)
+        .map((b) => b.slug)
+        .sort(),
+    );
+  });
+
+  it('answers one brand by id and by slug, the same brand the list shows, featured flag included', async () => {
     for (const brand of listed) {
       const byId = await t.api('GET', `/brand/${brand.id}/`);
       const bySlug = await t.api('GET', `/brand/${brand.slug}/`);

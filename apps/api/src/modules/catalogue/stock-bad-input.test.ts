@@ -56,6 +56,8 @@ describe.each(backends)('bad input to the catalogue on %s', (backend) => {
     ['in_stock=maybe', 'in_stock'],
     ['in_stock=TRUE%20', 'in_stock'],
     ['free_delivery=yes', 'free_delivery'],
+    ['featured=yes', 'featured'],
+    ['featured=true&featured=false', 'featured'],
     ['ordering=price;drop%20table%20stock_items', 'ordering'],
     ['ordering=price&ordering=name', 'ordering'],
     ['category=%3Cscript%3E', 'category'],

@@ -23,6 +23,8 @@ export interface StockFilter {
   /** Lower-case words; every one must appear in the name, description, brand or store. */
   searchWords?: string[];
   productId?: number;
+  /** Only products the shop featured, one stock item each: see onePerFeaturedProduct. */
+  featuredOnly?: boolean;
 }
 
 export type StockSort = 'default' | 'price' | '-price' | 'name' | '-name';
@@ -56,7 +58,7 @@ function refId(table: typeof categories | typeof brands, ref: RowRef): SQL {
 /** Escapes LIKE wildcards so a shopper's % or _ is searched literally. */
 const likeLiteral = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function whereOf(db: Executor, f: StockFilter): SQL | undefined {
+function conditionsOf(db: Executor, f: StockFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (f.productId !== undefined) conditions.push(eq(stockItems.productId, f.productId));
   if (f.category) conditions.push(eq(stockItems.categoryId, refId(categories, f.category)));
@@ -76,6 +78,27 @@ function whereOf(db: Executor, f: StockFilter): SQL | undefined {
   // (several times cheaper than ILIKE) and the trigram index serves it.
   for (const word of f.searchWords ?? []) conditions.push(like(stockItems.searchText, `%${likeLiteral(word.toLowerCase())}%`));
   return and(...conditions);
+}
+
+/**
+ * The ids of one stock item per featured product among those matching `conditions`: the in-stock one the shopper pays
+ * least for (the lowest id among equals), so the home page shows a product once, at its most inviting price, never
+ * in three sizes. Featured products are a handful chosen by the shop, so DISTINCT ON sorts few rows; the stock items
+ * of each are found through stock_items_product_idx.
+ */
+function onePerFeaturedProduct(db: Executor, conditions: SQL | undefined) {
+  const featuredProducts = db.select({ id: products.id }).from(products).where(eq(products.featured, true));
+  return db
+    .selectDistinctOn([stockItems.productId], { id: stockItems.id })
+    .from(stockItems)
+    .where(and(conditions, gt(stockItems.quantity, 0), inArray(stockItems.productId, featuredProducts)))
+    .orderBy(asc(stockItems.productId), asc(stockItems.paidPriceMinor), asc(stockItems.id));
+}
+
+/** The rows a listing may show; the count and the pages both use it, so they always agree. */
+function whereOf(db: Executor, f: StockFilter): SQL | undefined {
+  const conditions = conditionsOf(db, f);
+  return f.featuredOnly ? inArray(stockItems.id, onePerFeaturedProduct(db, conditions)) : conditions;
 }
 
 const orderings: Record<StockSort, SQL[]> = {

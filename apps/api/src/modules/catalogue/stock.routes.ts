@@ -12,7 +12,8 @@ export function stockRoutes(router: Router, stock: StockService) {
       summary: 'A page of stock items, filtered, searched and sorted on the server',
       description:
         'category and brand take an id or slug; store takes several (repeat it or separate with commas); ' +
-        'in_stock and free_delivery=true restrict; search matches name, description, brand and store. ' +
+        'in_stock and free_delivery=true restrict; search matches name, description, brand and store; ' +
+        'featured=true answers the products the shop chose for the home page, one in-stock item each (the one the shopper pays least for). ' +
         optionsNote,
     },
     async (request, reply) => {

@@ -16,6 +16,7 @@ export function toStockFilter(query: StockListQuery): StockFilter {
     // false means "no restriction", as an unticked checkbox does.
     inStockOnly: query.in_stock === true,
     freeDeliveryOnly: query.free_delivery === true,
+    featuredOnly: query.featured === true,
     ...(words?.length ? { searchWords: words } : {}),
   };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { CartSync } from '@/features/cart';
+import { useIntentPrefetch } from '../prefetch/use-intent-prefetch';
 import { CookieBanner } from './cookie-banner';
 import { PageErrorBoundary } from './error-fallback';
 import { Footer } from './footer';
@@ -12,6 +13,7 @@ import { ScrollToTop } from './scroll-to-top';
 export function RootLayout() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
+  useIntentPrefetch();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">

@@ -13,7 +13,9 @@ const categories = [
   category(5, 'Waist Beads'),
   category(6, 'Cocoa Chocolate'),
 ];
-const brands = ['Adinkra Naturals', 'Bolga Weavers', 'Kente Kings', 'Volta Spice', 'Cape Cocoa'].map((n, i) => brand(i + 1, n));
+const brands = ['Adinkra Naturals', 'Bolga Weavers', 'Cape Cocoa', 'Kente Kings', 'Volta Spice'].map((n, i) => brand(i + 1, n));
+// The shop chose two: they come first, and the first others fill the section up to 4.
+const withTwoFeatured = brands.map((b) => (b.name === 'Kente Kings' || b.name === 'Volta Spice' ? { ...b, featured: true } : b));
 const products = ['Raw Shea Butter', 'Kente Stole', 'Cocoa Nibs', 'Bolga Basket'].map((n, i) => stockItem(i + 1, n));
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -29,8 +31,10 @@ describe('home page', { timeout: 20_000 }, () => {
     await screen.findByText('Raw Shea Butter');
   });
 
-  it('shows the first 4 featured categories, 4 products in stock and the first 4 brands, each with View All', async () => {
-    const calls = serveApi((url) => (url.pathname.endsWith('/brand/') ? ok(brands) : url.pathname.endsWith('/stock/') ? stockPage(products) : ok(categories)));
+  it('shows the first 4 featured categories, the featured products and the featured brands first, each with View All', async () => {
+    const calls = serveApi((url) =>
+      url.pathname.endsWith('/brand/') ? ok(withTwoFeatured) : url.pathname.endsWith('/stock/') ? stockPage(products) : ok(categories),
+    );
     renderWithProviders(<HomePage />);
 
     const popular = section('Popular Categories');
@@ -51,13 +55,24 @@ describe('home page', { timeout: 20_000 }, () => {
     expect(within(featured).getAllByText('₵45.00')).toHaveLength(4);
     expect(within(featured).getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/shop');
     const stockCall = calls.find((u) => u.pathname.endsWith('/stock/'))!;
-    expect(Object.fromEntries(stockCall.searchParams)).toEqual({ page: '1', page_size: '4', in_stock: 'true' });
+    expect(Object.fromEntries(stockCall.searchParams)).toEqual({ page: '1', page_size: '4', featured: 'true' });
 
     const top = section('Top Brands');
     const brandLinks = await within(top).findAllByRole('link', { name: /makes good things/ });
-    expect(brandLinks.map((a) => a.getAttribute('href'))).toEqual(['/brand/1', '/brand/2', '/brand/3', '/brand/4']);
+    // Kente Kings (4) and Volta Spice (5) were chosen; Adinkra Naturals (1) and Bolga Weavers (2) fill up.
+    expect(brandLinks.map((a) => a.getAttribute('href'))).toEqual(['/brand/4', '/brand/5', '/brand/1', '/brand/2']);
     expect(within(top).queryByText('Cape Cocoa')).not.toBeInTheDocument();
     expect(within(top).getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/brands');
+  });
+
+  it('shows only the featured brands when the shop chose 4 or more', async () => {
+    const fiveFeatured = brands.map((b) => ({ ...b, featured: b.name !== 'Bolga Weavers' }));
+    serveApi((url) => (url.pathname.endsWith('/brand/') ? ok(fiveFeatured) : url.pathname.endsWith('/stock/') ? stockPage(products) : ok(categories)));
+    renderWithProviders(<HomePage />);
+    const top = section('Top Brands');
+    const brandLinks = await within(top).findAllByRole('link', { name: /makes good things/ });
+    expect(brandLinks.map((a) => a.getAttribute('href'))).toEqual(['/brand/1', '/brand/3', '/brand/4', '/brand/5']);
+    expect(within(top).queryByText('Bolga Weavers')).not.toBeInTheDocument();
   });
 
   it('says the featured products failed to load and tries again on request', async () => {

@@ -1,4 +1,6 @@
 export * from './api/catalog-queries';
+export { catalogPageQuery, pageOf } from './api/catalog-page';
+export { isStockId } from './api/stock-id';
 export { ProductCard } from './components/product-card';
 export { ProductGrid } from './components/product-grid';
 export { ProductImage } from './components/product-image';

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { StockListParams } from '@shop/contract';
+import { FEATURED_PRODUCTS_COUNT } from '@shop/contract/constants';
 import { callApi } from '@/lib/api-client';
 import { IN_SHOPPERS_LANGUAGE } from '@/lib/query-client';
 
@@ -34,6 +35,9 @@ export const stockListQuery = (params: StockListParams) =>
     placeholderData: keepPreviousData,
     ...IN_SHOPPERS_LANGUAGE,
   });
+
+/** The home page's Featured Products: the products the shop chose, one stock item each. */
+export const featuredProductsQuery = () => stockListQuery({ page: 1, page_size: FEATURED_PRODUCTS_COUNT, featured: true });
 
 export const stockItemQuery = (id: string) =>
   queryOptions({ queryKey: ['stock', 'item', id], queryFn: async () => (await callApi('stockItem', { params: { id } })).data, ...IN_SHOPPERS_LANGUAGE });

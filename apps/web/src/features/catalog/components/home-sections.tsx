@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FEATURED_PRODUCTS_COUNT, HOME_BRANDS_COUNT, HOME_CATEGORIES_COUNT } from '@shop/contract/constants';
 import { cn } from '@/lib/cn';
-import { brandsQuery, categoriesQuery, stockListQuery } from '../api/catalog-queries';
+import { brandsQuery, categoriesQuery, featuredProductsQuery } from '../api/catalog-queries';
 import { BrandCard } from './brand-card';
 import { CategoryCard } from './category-card';
 import { HomeSection } from './home-section';
@@ -37,12 +37,12 @@ export function PopularCategories() {
 }
 
 /**
- * A few products in stock. This call also serves as the spec's check that the service is reachable:
- * its failure is the visible "failed" state, with 'Try Again'.
+ * The products the shop chose, each once (the server picks one in-stock size or colour of each). This call also
+ * serves as the spec's check that the service is reachable: its failure is the visible "failed" state, with 'Try Again'.
  */
 export function FeaturedProducts() {
   const { t } = useTranslation(['catalog', 'common']);
-  const query = useQuery(stockListQuery({ page: 1, page_size: FEATURED_PRODUCTS_COUNT, in_stock: true }));
+  const query = useQuery(featuredProductsQuery());
   return (
     <HomeSection title={t('home.featuredProducts')} viewAllTo="/shop" className="md:py-10">
       {query.isPending ? (
@@ -63,10 +63,13 @@ export function FeaturedProducts() {
   );
 }
 
-/** The first brands. */
+/** The brands the shop chose, then the others when fewer were chosen than the section shows; by name within each. */
 export function TopBrands() {
   const { t } = useTranslation(['catalog', 'common']);
-  const query = useQuery({ ...brandsQuery(), select: (brands) => brands.slice(0, HOME_BRANDS_COUNT) });
+  const query = useQuery({
+    ...brandsQuery(),
+    select: (brands) => [...brands.filter((b) => b.featured), ...brands.filter((b) => !b.featured)].slice(0, HOME_BRANDS_COUNT),
+  });
   return (
     <HomeSection title={t('home.topBrands')} viewAllTo="/brands">
       {query.isPending ? (

@@ -2,13 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StockItem, StockListParams } from '@shop/contract';
-import { stockListQuery } from '../api/catalog-queries';
+import { catalogPageQuery } from '../api/catalog-page';
 import { Pager, usePageParam } from './pager';
 import { ProductGrid } from './product-grid';
 import { ProductGridSkeleton } from './skeletons';
 import { EmptyState, ErrorState } from './status-message';
-
-export const CATALOG_PAGE_SIZE = 24;
 
 interface PagedProductsProps {
   /** The filter (category or brand); page and page size come from here. */
@@ -23,7 +21,7 @@ interface PagedProductsProps {
 export function PagedProducts({ filter, skeletons, emptyMessage, errorMessage, action }: PagedProductsProps) {
   const { t } = useTranslation(['catalog', 'common']);
   const [page, setPage] = usePageParam();
-  const query = useQuery(stockListQuery({ ...filter, page, page_size: CATALOG_PAGE_SIZE }));
+  const query = useQuery(catalogPageQuery(filter, page));
   const totalPages = query.data?.total_pages ?? 0;
 
   // A page past the end (an old link, fewer products now) goes back to the first page.

@@ -3,13 +3,12 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { pageOf } from '../api/catalog-page';
 
 /** The page number kept in the URL (`?page=`); anything but a whole number from 1 up reads as page 1. */
 export function usePageParam() {
   const [params, setParams] = useSearchParams();
-  const raw = params.get('page');
-  const parsed = raw && /^\d{1,7}$/.test(raw) ? Number(raw) : 1;
-  const page = parsed >= 1 ? parsed : 1;
+  const page = pageOf(params);
   const setPage = useCallback(
     (next: number, { replace = false }: { replace?: boolean } = {}) => {
       setParams(

@@ -16,11 +16,12 @@ export const category = (id: number, name: string, featured = true): Category =>
   featured,
 });
 
-export const brand = (id: number, name: string): Brand => ({
+export const brand = (id: number, name: string, featured = false): Brand => ({
   id,
   name,
   slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
   description: `${name} makes good things.`,
+  featured,
 });
 
 export const stockItem = (id: number, name: string, quantity = 10): StockItem => ({

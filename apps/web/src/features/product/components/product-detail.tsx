@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { StockItem } from '@shop/contract';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { stockItemQuery, stockVariantsQuery, Stars } from '@/features/catalog';
+import { isStockId, stockItemQuery, stockVariantsQuery, Stars } from '@/features/catalog';
 import { NotFoundContent } from './not-found-content';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -16,8 +16,6 @@ import { ProductPrice } from './product-price';
 import { ProductSkeleton } from './product-skeleton';
 import { PurchasePanel } from './purchase-panel';
 import { VariantPicker } from './variant-picker';
-
-const isStockId = (id: string) => /^[1-9]\d{0,14}$/.test(id);
 
 /** The product page for one stock item id: loading, error, not found, or the product. */
 export function ProductDetail({ productId }: { productId: string | undefined }) {

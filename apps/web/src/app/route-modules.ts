@@ -1,0 +1,31 @@
+import { loadCartPage } from '@/features/cart';
+
+/** A page's module: the route's component, under the name React Router's lazy routes use. */
+export interface PageModule {
+  Component: React.ComponentType;
+}
+
+// The code of each page, its own chunk. The router renders these and the prefetch on a link's hover or focus starts
+// them early; both call the same loaders, so the browser fetches a chunk once, whichever asks first.
+export const pageModules = {
+  home: () => import('./routes/home'),
+  shop: () => import('./routes/shop'),
+  product: () => import('./routes/product'),
+  categories: () => import('./routes/categories'),
+  category: () => import('./routes/category'),
+  brands: () => import('./routes/brands'),
+  brand: () => import('./routes/brand'),
+  cart: async (): Promise<PageModule> => ({ Component: (await loadCartPage()).CartPage }),
+  notFound: () => import('./routes/not-found'),
+  login: () => import('./routes/login'),
+  signup: () => import('./routes/signup'),
+  forgotPassword: () => import('./routes/forgot-password'),
+  profile: () => import('./routes/profile'),
+  about: () => import('./routes/about'),
+  shippingInfo: () => import('./routes/shipping-info'),
+  returnsPolicy: () => import('./routes/returns-policy'),
+  privacyPolicy: () => import('./routes/privacy-policy'),
+  faq: () => import('./routes/faq'),
+  customerService: () => import('./routes/customer-service'),
+  contact: () => import('./routes/contact'),
+} satisfies Record<string, () => Promise<PageModule>>;
