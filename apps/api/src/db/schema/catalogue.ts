@@ -55,7 +55,14 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id),
   },
-  (t) => [index('products_brand_idx').on(t.brandId), index('products_category_idx').on(t.categoryId)],
+  (t) => [
+    index('products_brand_idx').on(t.brandId),
+    index('products_category_idx').on(t.categoryId),
+    // The few products the shop features, found without reading every product (GET /stock/?featured=true).
+    index('products_featured_idx')
+      .on(t.id)
+      .where(sql`${t.featured}`),
+  ],
 );
 
 export const productMedia = pgTable(

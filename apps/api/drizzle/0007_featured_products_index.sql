@@ -1,0 +1,1 @@
+CREATE INDEX "products_featured_idx" ON "products" USING btree ("id") WHERE "products"."featured";
