@@ -42,7 +42,7 @@ describe('Header', () => {
     const user = userEvent.setup();
     renderWithProviders(<Header />, { route: '/brands' });
     const search = screen.getByRole('search');
-    await user.type(within(search).getByRole('searchbox', { name: 'Search products' }), '  shea butter ');
+    await user.type(within(search).getByRole('combobox', { name: 'Search products' }), '  shea butter ');
     await user.click(within(search).getByRole('button', { name: 'Search' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/shop?search=shea+butter');
   });
@@ -50,7 +50,7 @@ describe('Header', () => {
   it('shows the current search on /shop, and an empty search goes to /shop', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Header />, { route: '/shop?search=kente&page=2' });
-    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    const box = screen.getByRole('combobox', { name: 'Search products' });
     expect(box).toHaveValue('kente');
     await user.clear(box);
     await user.type(box, '   {Enter}');
@@ -125,7 +125,7 @@ describe('mobile menu', () => {
     const dialog = await findMenu();
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     expect(menuButton).toHaveAttribute('aria-controls', dialog.id);
-    expect(within(dialog).getByRole('searchbox', { name: 'Search products' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Search products' })).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Categories' })).toBeInTheDocument();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -153,7 +153,7 @@ describe('mobile menu', () => {
     const user = userEvent.setup();
     renderWithProviders(<Header />);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    await user.type(within(await findMenu()).getByRole('searchbox'), 'beads{Enter}');
+    await user.type(within(await findMenu()).getByRole('combobox', { name: 'Search products' }), 'beads{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/shop?search=beads');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
