@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, like, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction.js';
 import {
   attributes,
@@ -90,13 +90,15 @@ function wordMatches(word: SearchWord): SQL {
 }
 
 /**
- * The same test on the product's name alone, to put products named by the search first among suggestions. Both
- * texts begin with the name, so a form found within the name's length of their start is in the name (give or take
- * the spaces a squashed name lost): a cheap position test instead of squashing every name again.
+ * The same test on the product's name alone, to put products named by the search first among suggestions: the
+ * short forms in the lower-cased name, the longer ones in the start of the squashed text, which begins with the
+ * squashed name (as long as the name, give or take the spaces it lost). Short strings, so cheap for every match.
  */
-function nameHas(word: SearchWord, item: { nameKey: SQLWrapper; searchText: SQLWrapper; searchSquashed: SQLWrapper }): SQL {
-  const withinName = (column: SQLWrapper, form: string) => sql`strpos(${column}, ${form}) between 1 and length(${item.nameKey})`;
-  return or(...word.text.map((form) => withinName(item.searchText, form)), ...word.squashed.map((form) => withinName(item.searchSquashed, form)))!;
+function nameHas(word: SearchWord): SQL {
+  return or(
+    ...word.text.map((form) => like(stockItems.nameKey, `%${likeLiteral(form)}%`)),
+    ...word.squashed.map((form) => like(sql`left(${stockItems.searchSquashed}, length(${stockItems.nameKey}))`, `%${likeLiteral(form)}%`)),
+  )!;
 }
 
 const orderings: Record<StockSort, SQL[]> = {
@@ -160,20 +162,20 @@ export function createStockRepo(db: Executor) {
     async suggestionIds(filter: StockFilter, limit: number): Promise<number[]> {
       const words = filter.search ?? [];
       if (words.every((w) => w.squashed.length === 0 && w.text.every((form) => form.length < 3))) return byNameStart(filter, limit);
+      // The name test runs inside the scan, on short strings: carrying the long texts through the sort that picks one
+      // item per product would spill it to disk on a common word (150 ms rather than 20 at 11,000 items).
+      const nameRank = sql<number>`case when ${and(...words.map((word) => nameHas(word)))} then 0 else 1 end`;
       const perProduct = db
-        .selectDistinctOn([stockItems.productId], {
-          id: stockItems.id,
-          nameKey: stockItems.nameKey,
-          searchText: stockItems.searchText,
-          searchSquashed: stockItems.searchSquashed,
-        })
+        .selectDistinctOn([stockItems.productId], { id: stockItems.id, nameKey: stockItems.nameKey, nameRank: nameRank.as('name_rank') })
         .from(stockItems)
         .where(whereOf(db, filter))
         .orderBy(stockItems.productId, desc(sql`${stockItems.quantity} > 0`), asc(stockItems.id))
         .as('per_product');
-      // Ranked after picking one item per product, so the name test runs once per product, not once per item.
-      const nameRank = sql`case when ${and(...words.map((word) => nameHas(word, perProduct)))} then 0 else 1 end`;
-      const rows = await db.select({ id: perProduct.id }).from(perProduct).orderBy(asc(nameRank), asc(perProduct.nameKey), asc(perProduct.id)).limit(limit);
+      const rows = await db
+        .select({ id: perProduct.id })
+        .from(perProduct)
+        .orderBy(asc(perProduct.nameRank), asc(perProduct.nameKey), asc(perProduct.id))
+        .limit(limit);
       return rows.map((r) => r.id);
     },
 
