@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import Cookies from 'js-cookie';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, serveApi } from '@/test/render';
 import { GUEST_CART_EVENT, GUEST_CART_KEY } from '@/features/cart';
 import { Header } from './header';
 
@@ -147,6 +147,35 @@ describe('mobile menu', () => {
     await user.click(within(await findMenu()).getByRole('link', { name: 'Brands' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/brands');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("keeps the menu open while Escape closes its search box's suggestions, then clears the box", async () => {
+    const originalFetch = globalThis.fetch;
+    serveApi(() => ({
+      body: {
+        status: true,
+        message: 'Suggestions retrieved',
+        data: [{ id: 3, name: 'Krobo Waist Beads', image: '', discounted_price: { amount: '20.00', currency: 'GHS' } }],
+      },
+    }));
+    try {
+      const user = userEvent.setup();
+      renderWithProviders(<Header />);
+      await user.click(screen.getByRole('button', { name: 'Menu' }));
+      const dialog = await findMenu();
+      await user.type(within(dialog).getByRole('combobox', { name: 'Search products' }), 'beads');
+      await within(dialog).findByRole('option', { name: /Krobo Waist Beads/ });
+
+      await user.keyboard('{Escape}');
+      expect(within(dialog).queryByRole('listbox')).not.toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(within(dialog).getByRole('combobox', { name: 'Search products' })).toHaveValue('');
+      expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      globalThis.fetch = originalFetch;
+    }
   });
 
   it('closes after a search from the menu', async () => {
