@@ -143,6 +143,14 @@ describe('the header search box with suggestions', () => {
     expect(location()).toHaveTextContent(/^\/brands$/);
   });
 
+  it('forgets the highlight when the shopper types on, so Enter searches the new term', async () => {
+    serveSuggestions({ shea: SHEA });
+    const user = await typeAndSeeList('shea');
+    await user.keyboard('{ArrowDown}');
+    await user.type(box(), ' butter{Enter}');
+    expect(location()).toHaveTextContent(/^\/shop\?search=shea\+butter$/);
+  });
+
   it('opens a suggestion that is clicked or tapped', async () => {
     serveSuggestions({ shea: SHEA });
     const user = await typeAndSeeList('shea');
@@ -154,7 +162,6 @@ describe('the header search box with suggestions', () => {
   it('closes the list when focus leaves the box', async () => {
     serveSuggestions({ shea: SHEA });
     const user = await typeAndSeeList('shea');
-    await user.tab();
     await user.tab();
     expect(box()).not.toHaveFocus();
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useCallback, useId, useState, type ComponentType, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useState, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SEARCH_MAX_LENGTH, SUGGESTIONS_MIN_LENGTH } from '@shop/contract/constants';
@@ -87,12 +87,8 @@ export function SearchBox({ className }: { className?: string }) {
     }
   };
 
-  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) close();
-  };
-
   return (
-    <form role="search" onSubmit={onSubmit} onBlur={onBlur} className={cn('relative flex w-full items-center', className)}>
+    <form role="search" onSubmit={onSubmit} className={cn('relative flex w-full items-center', className)}>
       <label htmlFor={inputId} className="sr-only">
         {t('header.search.label')}
       </label>
@@ -110,8 +106,12 @@ export function SearchBox({ className }: { className?: string }) {
           setTerm(event.target.value);
           setTyped(true);
           setOpen(true);
+          // A highlight belongs to the list it was made in, not to the one this term will bring.
+          setActive(-1);
         }}
         onKeyDown={onKeyDown}
+        // Leaving the box (Tab, a tap elsewhere) closes the list; pressing an option keeps the focus here.
+        onBlur={close}
         maxLength={SEARCH_MAX_LENGTH}
         placeholder={t('header.search.placeholder')}
         autoComplete="off"
