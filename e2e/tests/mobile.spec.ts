@@ -8,12 +8,34 @@ const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
 
 test('the header keeps the search on a phone: a shopper searches without opening the menu', async ({ shopper: page }) => {
   await visit(page, '/');
-  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
   await expect(search).toBeVisible();
   await expect(page.getByRole('banner').getByLabel('Language')).toBeHidden();
   await search.fill('kente');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/shop\?search=kente$/);
+  await expect(menu(page)).toBeHidden();
+});
+
+test('suggestions work by touch on a phone, in the header and in the side menu', async ({ shopper: page }) => {
+  await visit(page, '/');
+  await page.getByRole('banner').getByRole('combobox', { name: 'Search products' }).fill('baskets');
+  const option = page.getByRole('banner').getByRole('option', { name: /Bolga Market Basket/ });
+  await expect(option).toBeVisible();
+  // Big enough to tap (WCAG 2.2 target size: at least 24 by 24 px).
+  const box = (await option.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(24);
+  expect(box.width).toBeGreaterThanOrEqual(24);
+  await option.tap();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bolga Market Basket' })).toBeVisible();
+  await expect(page.getByRole('listbox')).toBeHidden();
+
+  await menuButton(page).click();
+  await menu(page).getByRole('combobox', { name: 'Search products' }).fill('sheabutter');
+  await menu(page)
+    .getByRole('option', { name: /Whipped Shea Butter with Lemongrass/ })
+    .tap();
+  await expect(page.getByRole('heading', { level: 1, name: 'Whipped Shea Butter with Lemongrass' })).toBeVisible();
   await expect(menu(page)).toBeHidden();
 });
 
@@ -27,7 +49,7 @@ test('the Menu button opens the side menu; links, the close button and Escape cl
   await menuButton(page).click();
   await expect(menu(page)).toBeVisible();
   await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
-  await expect(menu(page).getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+  await expect(menu(page).getByRole('combobox', { name: 'Search products' })).toBeVisible();
   await expect(menu(page).getByLabel('Language')).toBeVisible();
   await expect(menu(page).getByRole('link')).toHaveText(['Shop', 'Categories', 'Brands', 'Login']);
 
@@ -53,8 +75,8 @@ test('the Menu button opens the side menu; links, the close button and Escape cl
 
   // Searching from the menu lands on the shop and closes it.
   await menuButton(page).click();
-  await menu(page).getByRole('searchbox', { name: 'Search products' }).fill('shea');
-  await menu(page).getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  await menu(page).getByRole('combobox', { name: 'Search products' }).fill('shea');
+  await menu(page).getByRole('combobox', { name: 'Search products' }).press('Enter');
   await expect(page).toHaveURL(/\/shop\?search=shea$/);
   await expect(menu(page)).toBeHidden();
   await expect(page.getByText('Results for "shea"')).toBeVisible();

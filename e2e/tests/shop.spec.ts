@@ -162,7 +162,7 @@ test('Next and Previous change the page; page size 16 shows 16 cards and returns
 
 test('the header search finds products and lands on /shop?search=…', async ({ shopper: page }) => {
   await visit(page, '/');
-  const search = page.getByRole('searchbox', { name: 'Search products' });
+  const search = page.getByRole('combobox', { name: 'Search products' });
   await search.fill('kente');
   await search.press('Enter');
 

@@ -5,7 +5,7 @@ import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/client.js';
 import { loadEnv } from '../src/env.js';
 
-// Latency of GET /stock/ for every filter, sort, search and deep page, through the whole app (routing,
+// Latency of GET /stock/ for every filter, sort, search and deep page, and of GET /stock/suggestions/, through the whole app (routing,
 // validation, SQL, serialisation) but without the network. Run it on a large catalogue:
 //   npm run seed:large -- 100000 && npm run bench            (embedded PGlite in DATA_DIR)
 //   DATABASE_URL=postgres://... npm run seed:large -- 100000 && DATABASE_URL=... npm run bench
@@ -18,10 +18,13 @@ await database.migrate();
 const app = await buildApp({ database, publicApiKey: env.PUBLIC_API_KEY, webDistDir: '/nonexistent' });
 await app.ready();
 
+// A scenario's query is for GET /stock/; one starting with 'suggestions/?' is for GET /stock/suggestions/.
 const get = async (query: string) => {
-  const res = await app.inject({ method: 'GET', url: `${API_BASE}/stock/?${query}`, headers: { 'x-api-key': env.PUBLIC_API_KEY } });
+  const path = query.startsWith('suggestions/?') ? query : `?${query}`;
+  const res = await app.inject({ method: 'GET', url: `${API_BASE}/stock/${path}`, headers: { 'x-api-key': env.PUBLIC_API_KEY } });
   if (res.statusCode !== 200) throw new Error(`${query}: ${res.statusCode} ${res.body}`);
-  return res.json() as { count: number; total_pages: number };
+  const body = res.json() as { count?: number; data: unknown[] };
+  return { count: body.count ?? body.data.length };
 };
 
 const total = (await get('page_size=1')).count;
@@ -45,6 +48,15 @@ const scenarios: [string, string][] = [
   ['search rare word', 'search=bolgatanga&page_size=24'],
   ['search no match', 'search=zzzxqv&page_size=24'],
   ['search 2 letters', 'search=ke&page_size=24'],
+  ['search plural: baskets', 'search=baskets&page_size=24'],
+  ['search run together', 'search=sheabutter&page_size=24'],
+  ['search typo: shea buter', 'search=shea%20buter&page_size=24'],
+  ['search typo, nonsense', 'search=zzzzzz&page_size=24'],
+  ['suggest baskets', 'suggestions/?search=baskets'],
+  ['suggest sheabutter', 'suggestions/?search=sheabutter'],
+  ['suggest shea buter', 'suggestions/?search=shea%20buter'],
+  ['suggest shea', 'suggestions/?search=shea'],
+  ['suggest 2 letters', 'suggestions/?search=ke'],
   ['everything combined', 'category=shea-skin-care&in_stock=true&free_delivery=true&store=1&store=2&search=butter&ordering=-price&page_size=24'],
 ];
 

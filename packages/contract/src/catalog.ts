@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, idOrSlugSchema, moneySchema, pagedEnvelope } from './common.js';
-import { SEARCH_MAX_LENGTH, STOCK_PAGE_SIZE_DEFAULT, STOCK_PAGE_SIZE_MAX } from './constants.js';
+import { SEARCH_MAX_LENGTH, STOCK_PAGE_SIZE_DEFAULT, STOCK_PAGE_SIZE_MAX, SUGGESTIONS_MIN_LENGTH } from './constants.js';
 
 // ---- Entities (spec part 1, section 3) ----
 
@@ -106,6 +106,19 @@ const idOrSlugList = (field: string) =>
 /** A single query value; a repeated parameter is refused rather than silently picking one. */
 const single = <T extends z.ZodType<unknown, string>>(schema: T, field: string) => z.string({ message: `${field} must be given once.` }).pipe(schema);
 
+/**
+ * A shopper's search term. Line breaks and tabs (a pasted term) separate words like spaces; other control
+ * characters, NUL above all (a text column cannot hold it), are refused with a clear message rather than searched.
+ */
+const searchTerm = (min: number) =>
+  z
+    .string()
+    .trim()
+    .min(min, `search must be at least ${min} characters.`)
+    .max(SEARCH_MAX_LENGTH, `search must be at most ${SEARCH_MAX_LENGTH} characters.`)
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, 'search must not contain control characters.');
+
 export const stockListQuerySchema = z.object({
   page: single(wholeNumber('page', 1, 1_000_000), 'page')
     .optional()
@@ -123,7 +136,7 @@ export const stockListQuerySchema = z.object({
    * least for), so a product never shows in several sizes. false restricts nothing, as for in_stock.
    */
   featured: single(booleanFlag('featured'), 'featured').optional(),
-  search: single(z.string().trim().max(SEARCH_MAX_LENGTH, `search must be at most ${SEARCH_MAX_LENGTH} characters.`), 'search').optional(),
+  search: single(searchTerm(0), 'search').optional(),
   ordering: single(z.enum(STOCK_ORDERINGS, { message: `ordering must be one of ${STOCK_ORDERINGS.join(', ')}.` }), 'ordering').optional(),
 });
 export type StockListQuery = z.output<typeof stockListQuerySchema>;
@@ -141,6 +154,27 @@ export type StockListParams = Partial<{
   ordering: StockOrdering;
 }>;
 
+// ---- GET /stock/suggestions/ (ours: what the header's search box offers while the shopper types) ----
+
+export const stockSuggestionsQuerySchema = z.object({
+  search: z
+    .string({ error: (issue) => (issue.input === undefined ? 'search is required.' : 'search must be given once.') })
+    .pipe(searchTerm(SUGGESTIONS_MIN_LENGTH)),
+});
+export type StockSuggestionsQuery = z.output<typeof stockSuggestionsQuerySchema>;
+
+/**
+ * One suggestion: a product matching the search, as the list under the search box shows it. `id` is the stock
+ * item to open (the product's first in stock), `image` its main picture and `discounted_price` what one costs.
+ */
+export const stockSuggestionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  discounted_price: moneySchema,
+});
+export type StockSuggestion = z.infer<typeof stockSuggestionSchema>;
+
 // ---- Answers ----
 
 export const brandListResponse = envelope(z.array(brandSchema));
@@ -153,3 +187,5 @@ export type StockListResponse = z.infer<typeof stockListResponse>;
 export const stockResponse = envelope(stockItemSchema);
 /** The sibling stock items of one product (its variants), for the product page's variant buttons. */
 export const stockVariantsResponse = envelope(z.array(stockItemSchema));
+/** At most SUGGESTIONS_MAX products, each once (never three sizes of one product), best matches first. */
+export const stockSuggestionsResponse = envelope(z.array(stockSuggestionSchema));

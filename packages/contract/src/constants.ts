@@ -29,6 +29,10 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
 export const SEARCH_MAX_LENGTH = 100;
+/** Suggestions start at 2 characters: one letter matches most of the catalogue and tells nothing. */
+export const SUGGESTIONS_MIN_LENGTH = 2;
+/** How many products the search box suggests. */
+export const SUGGESTIONS_MAX = 6;
 
 /** The most of one item a single cart line may hold, whatever the stock: keeps sums far inside integer range. */
 export const CART_LINE_MAX_QUANTITY = 10_000;

@@ -31,6 +31,8 @@ import {
   stockListQuerySchema,
   stockListResponse,
   stockResponse,
+  stockSuggestionsQuerySchema,
+  stockSuggestionsResponse,
   stockVariantsResponse,
   storeListResponse,
 } from './catalog.js';
@@ -48,6 +50,7 @@ export const ENDPOINT_SCHEMAS = {
   category: { params: idOrSlugParams, response: categoryResponse },
   stores: { response: storeListResponse },
   stockList: { query: stockListQuerySchema, response: stockListResponse },
+  stockSuggestions: { query: stockSuggestionsQuerySchema, response: stockSuggestionsResponse },
   stockItem: { params: numericIdParams, response: stockResponse },
   stockVariants: { params: numericIdParams, response: stockVariantsResponse },
 

@@ -30,6 +30,7 @@ export const ENDPOINTS = {
   category: endpoint('GET', '/product-category/:id/', 'key'),
   stores: endpoint('GET', '/store/', 'key'),
   stockList: endpoint('GET', '/stock/', 'key'),
+  stockSuggestions: endpoint('GET', '/stock/suggestions/', 'key'),
   stockItem: endpoint('GET', '/stock/:id/', 'key'),
   stockVariants: endpoint('GET', '/stock/:id/variants/', 'key'),
 

@@ -74,6 +74,8 @@ describe.each(backends)('bad input to the catalogue on %s', (backend) => {
     ['store=ok,%3Cbad%3E', 'store'],
     [`search=${'a'.repeat(101)}`, 'search'],
     ['search=a&search=b', 'search'],
+    ['search=sh%00ea', 'search'],
+    ['search=%00', 'search'],
   ])('GET /stock/?%s answers 400 VALIDATION_FAILED naming %s', async (query, field) => {
     const body = expectErrorEnvelope(await t.api('GET', `/stock/?${query}`), [400], ['VALIDATION_FAILED']);
     const fields = Object.keys(body.errors ?? {});
@@ -115,6 +117,9 @@ describe.each(backends)('bad input to the catalogue on %s', (backend) => {
     ['the variants of a stock id that is not a number', 'GET', '/stock/abc/variants/', [400], ['VALIDATION_FAILED']],
     ['a stock id that does not exist', 'GET', '/stock/999999/', [404], ['PRODUCT_NOT_FOUND']],
     ['the variants of a stock id that does not exist', 'GET', '/stock/999999/variants/', [404], ['PRODUCT_NOT_FOUND']],
+    ['suggestions without a search', 'GET', '/stock/suggestions/', [400], ['VALIDATION_FAILED']],
+    ['suggestions for a NUL byte', 'GET', '/stock/suggestions/?search=%00%00', [400], ['VALIDATION_FAILED']],
+    ['POST to the suggestions', 'POST', '/stock/suggestions/', [404, 405], ['ROUTE_NOT_FOUND', 'METHOD_NOT_ALLOWED']],
     ['POST to the stock list', 'POST', '/stock/', [404, 405], ['ROUTE_NOT_FOUND', 'METHOD_NOT_ALLOWED']],
     ['DELETE of a stock item', 'DELETE', '/stock/1/', [404, 405], ['ROUTE_NOT_FOUND', 'METHOD_NOT_ALLOWED']],
     ['PUT to a brand', 'PUT', '/brand/1/', [404, 405], ['ROUTE_NOT_FOUND', 'METHOD_NOT_ALLOWED']],

@@ -24,7 +24,11 @@ const seedCount = (pred: (x: SeedItem) => boolean) => seedItems.filter(pred).len
 /** Pesewas as the 2-decimal string a caller sees, computed by hand (no shared formatter). */
 const amountOf = (pesewas: number) => `${Math.floor(pesewas / 100)}.${String(pesewas % 100).padStart(2, '0')}`;
 
-/** The documented search: every word must appear, case-insensitively and literally, in the name, description, brand or store. */
+/**
+ * The search as typed: every word must appear, case-insensitively and literally, in the name, description, brand or
+ * store. The words searched here have no other forms in the catalogue and are found as typed, so the forgiving rules
+ * (plural forms, words run together, typos: stock-search.test.ts) add nothing to them.
+ */
 function matchesSearch(x: SeedItem, search: string): boolean {
   const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const fields = [x.product.name, x.product.description, brandName(x.product.brand), storeName(x.product.store)].map((f) => f.toLowerCase());

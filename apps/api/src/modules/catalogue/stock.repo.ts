@@ -13,6 +13,7 @@ import {
   variantMedia,
 } from '../../db/schema/index.js';
 import type { RowRef } from '../../lib/id-or-slug.js';
+import type { SearchWord } from './search-terms.js';
 
 export interface StockFilter {
   category?: RowRef;
@@ -20,8 +21,8 @@ export interface StockFilter {
   stores?: RowRef[];
   inStockOnly?: boolean;
   freeDeliveryOnly?: boolean;
-  /** Lower-case words; every one must appear in the name, description, brand or store. */
-  searchWords?: string[];
+  /** Every word must match the name, description, brand or store (search-terms.ts says how). */
+  search?: SearchWord[];
   productId?: number;
   /** Only products the shop featured, one stock item each: see onePerFeaturedProduct. */
   featuredOnly?: boolean;
@@ -74,9 +75,7 @@ function conditionsOf(db: Executor, f: StockFilter): SQL | undefined {
   }
   if (f.inStockOnly) conditions.push(gt(stockItems.quantity, 0));
   if (f.freeDeliveryOnly) conditions.push(eq(stockItems.freeDelivery, true));
-  // search_text is stored lower-cased, so a plain LIKE with a lower-cased word does the case-insensitive match
-  // (several times cheaper than ILIKE) and the trigram index serves it.
-  for (const word of f.searchWords ?? []) conditions.push(like(stockItems.searchText, `%${likeLiteral(word.toLowerCase())}%`));
+  for (const word of f.search ?? []) conditions.push(wordMatches(word));
   return and(...conditions);
 }
 
@@ -101,6 +100,30 @@ function whereOf(db: Executor, f: StockFilter): SQL | undefined {
   return f.featuredOnly ? inArray(stockItems.id, onePerFeaturedProduct(db, conditions)) : conditions;
 }
 
+/**
+ * One search word: any of its short forms in the searchable text, or any of its longer forms in the squashed text.
+ * Both columns are stored lower-cased, so a plain LIKE with lower-cased forms does the case-insensitive match
+ * (several times cheaper than ILIKE), and each column's trigram index serves it.
+ */
+function wordMatches(word: SearchWord): SQL {
+  return or(
+    ...word.text.map((form) => like(stockItems.searchText, `%${likeLiteral(form)}%`)),
+    ...word.squashed.map((form) => like(stockItems.searchSquashed, `%${likeLiteral(form)}%`)),
+  )!;
+}
+
+/**
+ * The same test on the product's name alone, to put products named by the search first among suggestions: the
+ * short forms in the lower-cased name, the longer ones in the start of the squashed text, which begins with the
+ * squashed name (as long as the name, give or take the spaces it lost). Short strings, so cheap for every match.
+ */
+function nameHas(word: SearchWord): SQL {
+  return or(
+    ...word.text.map((form) => like(stockItems.nameKey, `%${likeLiteral(form)}%`)),
+    ...word.squashed.map((form) => like(sql`left(${stockItems.searchSquashed}, length(${stockItems.nameKey}))`, `%${likeLiteral(form)}%`)),
+  )!;
+}
+
 const orderings: Record<StockSort, SQL[]> = {
   default: [asc(stockItems.id)],
   // By what a shopper pays, the discount taken off.
@@ -111,6 +134,23 @@ const orderings: Record<StockSort, SQL[]> = {
 };
 
 export function createStockRepo(db: Executor) {
+  /**
+   * Suggestions for words of one or two characters, which no trigram index serves and which most items match:
+   * the first items by name, read in the name index's order until enough products are found (a handful of rows),
+   * instead of ranking every match.
+   */
+  async function byNameStart(filter: StockFilter, limit: number): Promise<number[]> {
+    const rows = await db
+      .select({ id: stockItems.id, productId: stockItems.productId })
+      .from(stockItems)
+      .where(whereOf(db, filter))
+      .orderBy(asc(stockItems.nameKey), asc(stockItems.id))
+      .limit(limit * 10);
+    const firstOfProduct = new Map<number, number>();
+    for (const r of rows) if (!firstOfProduct.has(r.productId)) firstOfProduct.set(r.productId, r.id);
+    return [...firstOfProduct.values()].slice(0, limit);
+  }
+
   const baseSelect = () =>
     db.select(stockColumns).from(stockItems).innerJoin(products, eq(products.id, stockItems.productId)).innerJoin(stores, eq(stores.id, stockItems.storeId));
 
@@ -136,6 +176,56 @@ export function createStockRepo(db: Executor) {
       return baseSelect()
         .innerJoin(page, eq(page.pageId, stockItems.id))
         .orderBy(...orderings[sort]);
+    },
+
+    /**
+     * Suggestions: one stock item per matching product (its first in stock, else its first), products whose name
+     * has every word first, then by name; at most `limit`, their ids in that order.
+     */
+    async suggestionIds(filter: StockFilter, limit: number): Promise<number[]> {
+      const words = filter.search ?? [];
+      if (words.every((w) => w.squashed.length === 0 && w.text.every((form) => form.length < 3))) return byNameStart(filter, limit);
+      // The name test runs inside the scan, on short strings: carrying the long texts through the sort that picks one
+      // item per product would spill it to disk on a common word (150 ms rather than 20 at 11,000 items).
+      const nameRank = sql<number>`case when ${and(...words.map((word) => nameHas(word)))} then 0 else 1 end`;
+      const perProduct = db
+        .selectDistinctOn([stockItems.productId], { id: stockItems.id, nameKey: stockItems.nameKey, nameRank: nameRank.as('name_rank') })
+        .from(stockItems)
+        .where(whereOf(db, filter))
+        .orderBy(stockItems.productId, desc(sql`${stockItems.quantity} > 0`), asc(stockItems.id))
+        .as('per_product');
+      const rows = await db
+        .select({ id: perProduct.id })
+        .from(perProduct)
+        .orderBy(asc(perProduct.nameRank), asc(perProduct.nameKey), asc(perProduct.id))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    async findByIds(ids: number[]) {
+      if (!ids.length) return [];
+      return baseSelect().where(inArray(stockItems.id, ids));
+    },
+
+    /** Whether any stock item matches this one word: a word that none does may be a typo. */
+    async anyMatches(word: SearchWord): Promise<boolean> {
+      const rows = await db.select({ id: stockItems.id }).from(stockItems).where(wordMatches(word)).limit(1);
+      return rows.length > 0;
+    },
+
+    /**
+     * Every word of 4 or more letters in the catalogue's searchable texts (product names and descriptions, brand
+     * and store names, as stock_items.search_text holds them), which typos are corrected to.
+     */
+    async vocabulary(): Promise<string[]> {
+      const result = await db.execute(sql`
+        select distinct word from (
+          select regexp_split_to_table(lower(${products.name} || ' ' || ${products.description}), '[^[:alpha:]]+') as word from ${products}
+          union all select regexp_split_to_table(lower(${brands.name}), '[^[:alpha:]]+') from ${brands}
+          union all select regexp_split_to_table(lower(${stores.name}), '[^[:alpha:]]+') from ${stores}
+        ) words
+        where length(word) >= 4`);
+      return (result as unknown as { rows: { word: string }[] }).rows.map((r) => r.word);
     },
 
     async findById(id: number) {

@@ -1,14 +1,14 @@
-import { formatMinor, type CurrencyCode, type LanguageCode, type StockItem, type StockListQuery } from '@shop/contract';
+import { formatMinor, SUGGESTIONS_MAX, type CurrencyCode, type LanguageCode, type StockItem, type StockListQuery, type StockSuggestion } from '@shop/contract';
 import { AppError } from '../../lib/errors.js';
 import { toRowRef } from '../../lib/id-or-slug.js';
 import { localized } from '../../lib/localized.js';
 import { mediaUrl } from '../../lib/media.js';
+import { corrected, mayBeTypo, searchWordsOf, type SearchWord } from './search-terms.js';
+import { createSearchVocabulary, type SearchVocabulary } from './search-vocabulary.js';
 import type { AttributeRow, StockFilter, StockRepo, StockRow, StockSort } from './stock.repo.js';
 
-const MAX_SEARCH_WORDS = 8;
-
 export function toStockFilter(query: StockListQuery): StockFilter {
-  const words = query.search?.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  const words = query.search ? searchWordsOf(query.search) : [];
   return {
     ...(query.category ? { category: toRowRef(query.category) } : {}),
     ...(query.brand ? { brand: toRowRef(query.brand) } : {}),
@@ -17,7 +17,7 @@ export function toStockFilter(query: StockListQuery): StockFilter {
     inStockOnly: query.in_stock === true,
     freeDeliveryOnly: query.free_delivery === true,
     featuredOnly: query.featured === true,
-    ...(words?.length ? { searchWords: words } : {}),
+    ...(words.length ? { search: words } : {}),
   };
 }
 
@@ -43,7 +43,34 @@ export function optionIn(row: AttributeRow, language: LanguageCode) {
   };
 }
 
-export function createStockService(repo: StockRepo) {
+export function createStockService(repo: StockRepo, vocabulary: SearchVocabulary = createSearchVocabulary(() => repo.vocabulary())) {
+  /**
+   * The search again with typos forgiven, when it found nothing: each word of 5 or more letters that no stock item
+   * holds is corrected to the catalogue's closest words. Undefined when there is nothing to correct, or a word is
+   * neither found nor a typo of anything (nothing can match then). Words found as typed are never corrected, so a
+   * search that finds something exactly never gets typo matches mixed in.
+   */
+  async function withTyposForgiven(words: SearchWord[]): Promise<SearchWord[] | undefined> {
+    const unknown = await Promise.all(words.map(async (word) => mayBeTypo(word) && !(await repo.anyMatches(word))));
+    if (!unknown.includes(true)) return undefined;
+    const known = await vocabulary.words();
+    const forgiven: SearchWord[] = [];
+    for (const [i, word] of words.entries()) {
+      const fixed = unknown[i] ? corrected(word, known) : word;
+      if (!fixed) return undefined;
+      forgiven.push(fixed);
+    }
+    return forgiven;
+  }
+
+  /** Runs a search; when it finds nothing, once more with typos forgiven. */
+  async function forgiving<T>(filter: StockFilter, run: (filter: StockFilter) => Promise<T>, found: (answer: T) => boolean): Promise<T> {
+    const answer = await run(filter);
+    if (found(answer) || !filter.search) return answer;
+    const forgiven = await withTyposForgiven(filter.search);
+    return forgiven ? run({ ...filter, search: forgiven }) : answer;
+  }
+
   /** Joins the page's rows with their media and variant attributes into the wire shape, options in `language`. */
   async function present(rows: StockRow[], language: LanguageCode): Promise<StockItem[]> {
     const variantIds = [...new Set(rows.map((r) => r.variantId))];
@@ -86,10 +113,37 @@ export function createStockService(repo: StockRepo) {
 
   return {
     async list(query: StockListQuery, language: LanguageCode) {
-      const filter = toStockFilter(query);
       const sort: StockSort = query.ordering ?? 'default';
-      const [total, rows] = await Promise.all([repo.count(filter), repo.findPage(filter, sort, query.page_size, (query.page - 1) * query.page_size)]);
+      const page = (filter: StockFilter) => Promise.all([repo.count(filter), repo.findPage(filter, sort, query.page_size, (query.page - 1) * query.page_size)]);
+      const [total, rows] = await forgiving(toStockFilter(query), page, ([n]) => n > 0);
       return { items: await present(rows, language), count: total, totalPages: Math.ceil(total / query.page_size) };
+    },
+
+    /** What the search box offers while the shopper types: up to SUGGESTIONS_MAX products, each once. */
+    async suggestions(search: string): Promise<StockSuggestion[]> {
+      const words = searchWordsOf(search);
+      if (!words.length) return [];
+      const ids = await forgiving(
+        { search: words },
+        (filter) => repo.suggestionIds(filter, SUGGESTIONS_MAX),
+        (found) => found.length > 0,
+      );
+      const rows = await repo.findByIds(ids);
+      const variantMedia = await repo.variantMediaOf([...new Set(rows.map((r) => r.variantId))]);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.flatMap((id) => {
+        const r = byId.get(id);
+        if (!r) return [];
+        const ownImages = variantMedia.filter((m) => m.variantId === r.variantId).map((m) => m.image);
+        return [
+          {
+            id: r.id,
+            name: r.productName,
+            image: picturesOf(ownImages, r.productImage, []).image,
+            discounted_price: { amount: formatMinor(r.paidPriceMinor), currency: r.currency as CurrencyCode },
+          },
+        ];
+      });
     },
 
     async get(id: number, language: LanguageCode): Promise<StockItem> {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import Cookies from 'js-cookie';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, serveApi } from '@/test/render';
 import { GUEST_CART_EVENT, GUEST_CART_KEY } from '@/features/cart';
 import { Header } from './header';
 
@@ -42,7 +42,7 @@ describe('Header', () => {
     const user = userEvent.setup();
     renderWithProviders(<Header />, { route: '/brands' });
     const search = screen.getByRole('search');
-    await user.type(within(search).getByRole('searchbox', { name: 'Search products' }), '  shea butter ');
+    await user.type(within(search).getByRole('combobox', { name: 'Search products' }), '  shea butter ');
     await user.click(within(search).getByRole('button', { name: 'Search' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/shop?search=shea+butter');
   });
@@ -50,7 +50,7 @@ describe('Header', () => {
   it('shows the current search on /shop, and an empty search goes to /shop', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Header />, { route: '/shop?search=kente&page=2' });
-    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    const box = screen.getByRole('combobox', { name: 'Search products' });
     expect(box).toHaveValue('kente');
     await user.clear(box);
     await user.type(box, '   {Enter}');
@@ -125,7 +125,7 @@ describe('mobile menu', () => {
     const dialog = await findMenu();
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     expect(menuButton).toHaveAttribute('aria-controls', dialog.id);
-    expect(within(dialog).getByRole('searchbox', { name: 'Search products' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Search products' })).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Categories' })).toBeInTheDocument();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -149,11 +149,40 @@ describe('mobile menu', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("keeps the menu open while Escape closes its search box's suggestions, then clears the box", async () => {
+    const originalFetch = globalThis.fetch;
+    serveApi(() => ({
+      body: {
+        status: true,
+        message: 'Suggestions retrieved',
+        data: [{ id: 3, name: 'Krobo Waist Beads', image: '', discounted_price: { amount: '20.00', currency: 'GHS' } }],
+      },
+    }));
+    try {
+      const user = userEvent.setup();
+      renderWithProviders(<Header />);
+      await user.click(screen.getByRole('button', { name: 'Menu' }));
+      const dialog = await findMenu();
+      await user.type(within(dialog).getByRole('combobox', { name: 'Search products' }), 'beads');
+      await within(dialog).findByRole('option', { name: /Krobo Waist Beads/ });
+
+      await user.keyboard('{Escape}');
+      expect(within(dialog).queryByRole('listbox')).not.toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(within(dialog).getByRole('combobox', { name: 'Search products' })).toHaveValue('');
+      expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      globalThis.fetch = originalFetch;
+    }
+  });
+
   it('closes after a search from the menu', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Header />);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    await user.type(within(await findMenu()).getByRole('searchbox'), 'beads{Enter}');
+    await user.type(within(await findMenu()).getByRole('combobox', { name: 'Search products' }), 'beads{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/shop?search=beads');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

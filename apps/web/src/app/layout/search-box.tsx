@@ -1,17 +1,31 @@
 import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useState, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { SEARCH_MAX_LENGTH } from '@shop/contract/constants';
+import { SEARCH_MAX_LENGTH, SUGGESTIONS_MIN_LENGTH } from '@shop/contract/constants';
+import { loadSearchSuggestions, type SearchSuggestionsProps } from '@/features/search';
 import { cn } from '@/lib/cn';
 
-/** The catalogue search: goes to /shop?search=<term>, and shows the current term while on /shop. */
+// The suggestions' code loads when the shopper first types; should it fail to load (offline), the box searches as before.
+const SearchSuggestions = lazy<ComponentType<SearchSuggestionsProps>>(() =>
+  loadSearchSuggestions().then(
+    (module) => ({ default: module.SearchSuggestions }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/**
+ * The catalogue search: goes to /shop?search=<term>, and shows the current term while on /shop. A combobox
+ * (WAI-ARIA 1.2): typing opens the suggestions under it, the arrow keys move through them, Enter opens the
+ * highlighted one (or searches), Escape closes the list and a second Escape clears the box.
+ */
 export function SearchBox({ className }: { className?: string }) {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, key: locationKey } = useLocation();
   const [params] = useSearchParams();
   const inputId = useId();
+  const listId = useId();
 
   const current = pathname === '/shop' ? (params.get('search') ?? '') : '';
   const [term, setTerm] = useState(current);
@@ -22,10 +36,55 @@ export function SearchBox({ className }: { className?: string }) {
     setTerm(current);
   }
 
+  const [typed, setTyped] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [options, setOptions] = useState<string[]>([]);
+  const [active, setActive] = useState(-1);
+  // Any navigation (an option opened, a search, a link elsewhere) closes the list.
+  const [at, setAt] = useState(locationKey);
+  if (at !== locationKey) {
+    setAt(locationKey);
+    setOpen(false);
+  }
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const onOptions = useCallback((hrefs: string[]) => {
+    setOptions(hrefs);
+    setActive(-1);
+  }, []);
+  const go = (href: string) => {
+    close();
+    void navigate(href);
+  };
+  const listable = options.length > 0 && term.trim().length >= SUGGESTIONS_MIN_LENGTH;
+  const expanded = open && listable;
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    close();
     const query = term.trim();
     void navigate(query ? `/shop?${new URLSearchParams({ search: query })}` : '/shop');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = options.length - 1;
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && listable) {
+      event.preventDefault();
+      const down = event.key === 'ArrowDown';
+      setOpen(true);
+      setActive(!expanded || active < 0 ? (down ? 0 : last) : down ? (active === last ? 0 : active + 1) : active === 0 ? last : active - 1);
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      event.preventDefault();
+      go(options[active]!);
+    } else if (event.key === 'Escape' && (expanded || term)) {
+      // Handled here, so a side menu around the box stays open.
+      event.preventDefault();
+      event.stopPropagation();
+      if (expanded) close();
+      else setTerm('');
+    }
   };
 
   return (
@@ -37,8 +96,22 @@ export function SearchBox({ className }: { className?: string }) {
         id={inputId}
         type="search"
         name="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={expanded ? listId : undefined}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         value={term}
-        onChange={(event) => setTerm(event.target.value)}
+        onChange={(event) => {
+          setTerm(event.target.value);
+          setTyped(true);
+          setOpen(true);
+          // A highlight belongs to the list it was made in, not to the one this term will bring.
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        // Leaving the box (Tab, a tap elsewhere) closes the list; pressing an option keeps the focus here.
+        onBlur={close}
         maxLength={SEARCH_MAX_LENGTH}
         placeholder={t('header.search.placeholder')}
         autoComplete="off"
@@ -52,6 +125,11 @@ export function SearchBox({ className }: { className?: string }) {
       >
         <Search aria-hidden="true" className="size-4" />
       </button>
+      {typed && (
+        <Suspense fallback={null}>
+          <SearchSuggestions term={term} open={expanded} listId={listId} active={active} onOptions={onOptions} onPick={go} />
+        </Suspense>
+      )}
     </form>
   );
 }
