@@ -252,6 +252,35 @@ describe('product page', () => {
     expect(plus).toBeDisabled();
   });
 
+  it('says so, politely, when a typed or pasted quantity is cut to the stock, until the next change', async () => {
+    const user = userEvent.setup();
+    serveProduct([stockItem({ quantity: 3 })]);
+    renderPage('/product/1');
+    const input = await screen.findByLabelText('Quantity');
+    expect(input).not.toHaveAccessibleDescription();
+
+    await user.clear(input);
+    await user.paste('50');
+    expect(input).toHaveValue('3');
+    const note = screen.getByText('Only 3 available, so the quantity is 3.');
+    expect(note).toHaveAttribute('role', 'status');
+    expect(input).toHaveAccessibleDescription('Only 3 available, so the quantity is 3.');
+
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(input).toHaveValue('2');
+    // The status region stays, empty, so that the next note is announced too.
+    expect(note).toBeInTheDocument();
+    expect(note).toBeEmptyDOMElement();
+    expect(input).not.toHaveAccessibleDescription();
+
+    await user.clear(input);
+    await user.type(input, '7');
+    expect(note).toHaveTextContent('Only 3 available, so the quantity is 3.');
+    await user.clear(input);
+    await user.type(input, '2');
+    expect(note).toBeEmptyDOMElement();
+  });
+
   it('cannot add an item that is out of stock', async () => {
     serveProduct([stockItem({ quantity: 0 })]);
     renderPage('/product/1');
@@ -294,8 +323,10 @@ describe('product page', () => {
 
     await user.click(screen.getByRole('button', { name: /Add to Cart/ }));
     await waitFor(() => expect(JSON.parse(localStorage.getItem(GUEST_CART_KEY)!)[0].quantity).toBe(6));
+    // 6 + 3 is more than the 8 in stock: the cart takes 2 and says so.
     await user.click(screen.getByRole('button', { name: /Add to Cart/ }));
     await waitFor(() => expect(JSON.parse(localStorage.getItem(GUEST_CART_KEY)!)[0].quantity).toBe(8));
+    expect(await screen.findByText('Only 8 available, so your cart has 8.')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(GUEST_CART_KEY)!)).toHaveLength(1);
     // The header badge and the cart page listen for this.
     expect(changes).toBe(3);
@@ -310,7 +341,8 @@ describe('product page', () => {
     await user.clear(input);
     await user.type(input, '2');
     await user.click(screen.getByRole('button', { name: /Add to Cart/ }));
-    expect(await screen.findByText('The minimum order quantity for this item is 3.')).toBeInTheDocument();
+    const refusal = (await screen.findByText('The minimum order quantity for this item is 3.')).closest('[data-sonner-toast]');
+    expect(refusal).toHaveTextContent(/^The minimum order quantity for this item is 3\.Choose 3 or more\.$/);
     expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
   });
 
@@ -337,11 +369,48 @@ describe('product page', () => {
     // The call leaves once the key and the token are at hand, a moment after the button changes.
     await waitFor(() => expect(posts).toEqual([{ stock: 5, quantity: 3, customer: 42, currency: 'GHS' }]));
 
-    answer({ status: 409, body: { status: false, code: 'NOT_ENOUGH_STOCK', message: 'Only 4 available. Your cart already has 2.' } });
-    expect(await screen.findByText('Failed to add item to your cart. Please try again.')).toBeInTheDocument();
-    expect(screen.getByText('Only 4 available.')).toBeInTheDocument();
+    answer({
+      status: 409,
+      body: { status: false, code: 'NOT_ENOUGH_STOCK', message: 'Only 4 available. Your cart already has 2.', params: { available: 4, in_cart: 2 } },
+    });
+    // A refusal of the stock is no failure: what stands, and what the shopper can do, with no 'Please try again'.
+    const refusal = (await screen.findByText('Only 4 available. Your cart already has 2.')).closest('[data-sonner-toast]');
+    expect(refusal).toHaveTextContent(/^Only 4 available\. Your cart already has 2\.You can add 2 more\.$/);
+    expect(screen.queryByText(/Please try again/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeEnabled();
     expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
+  });
+
+  it("keeps the spec's 'Failed to add item to your cart. Please try again.' for an add that failed", async () => {
+    storeSession();
+    const user = userEvent.setup();
+    const item = stockItem({ id: 5, quantity: 4 });
+    serveApi(async (url, init) => {
+      if (url.pathname.endsWith('/cart/') && init?.method === 'POST')
+        return { status: 503, body: { status: false, code: 'UNAVAILABLE', message: 'Server error. Please try again later.' } };
+      if (url.pathname.endsWith('/cart/')) return ok(cartOf([]));
+      return /variants/.test(url.pathname) ? ok([item]) : ok(item);
+    });
+    renderPage('/product/5');
+    await user.click(await screen.findByRole('button', { name: /Add to Cart/ }));
+    const failure = (await screen.findByText('Failed to add item to your cart. Please try again.')).closest('[data-sonner-toast]');
+    expect(failure).toHaveTextContent('Server error. Please try again later.');
+  });
+
+  it('says an item sold out since the page was read is out of stock, and what to do', async () => {
+    storeSession();
+    const user = userEvent.setup();
+    const item = stockItem({ id: 5, quantity: 4 });
+    serveApi(async (url, init) => {
+      if (url.pathname.endsWith('/cart/') && init?.method === 'POST')
+        return { status: 409, body: { status: false, code: 'OUT_OF_STOCK', message: 'This item is out of stock.' } };
+      if (url.pathname.endsWith('/cart/')) return ok(cartOf([]));
+      return /variants/.test(url.pathname) ? ok([item]) : ok(item);
+    });
+    renderPage('/product/5');
+    await user.click(await screen.findByRole('button', { name: /Add to Cart/ }));
+    const refusal = (await screen.findByText('This item is out of stock.')).closest('[data-sonner-toast]');
+    expect(refusal).toHaveTextContent(/^This item is out of stock\.Choose another item, or check back later\.$/);
   });
 
   it('says the wishlist is coming', async () => {
