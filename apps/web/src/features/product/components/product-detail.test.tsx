@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { Toaster } from 'sonner';
@@ -110,6 +110,78 @@ describe('product page', () => {
     expect(within(gallery).getByText('1 / 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Previous image' }));
     expect(within(gallery).getByText('3 / 3')).toBeInTheDocument();
+  });
+
+  it('changes the picture with the arrow keys, Home and End, and says which it shows', async () => {
+    const user = userEvent.setup();
+    serveProduct([stockItem()]);
+    renderPage('/product/1');
+    await screen.findByRole('heading', { level: 1, name: 'Raw Shea Butter' });
+    const gallery = screen.getByRole('region', { name: 'Product images' });
+    const shown = () => within(gallery).getByRole('img', { name: /^Raw Shea Butter, image \d of 3$/ });
+    const position = within(gallery).getByText('Image 1 of 3');
+    expect(position).toHaveAttribute('aria-live', 'polite');
+
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    await user.click(screen.getByRole('button', { name: 'Previous image' }));
+    expect(screen.getByRole('button', { name: 'Previous image' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(position).toHaveTextContent('Image 2 of 3');
+    expect(shown()).toHaveAttribute('src', '/media/products/shea-2.svg');
+    await user.keyboard('{End}');
+    expect(position).toHaveTextContent('Image 3 of 3');
+    await user.keyboard('{ArrowRight}');
+    expect(position).toHaveTextContent('Image 1 of 3');
+    await user.keyboard('{ArrowLeft}');
+    expect(position).toHaveTextContent('Image 3 of 3');
+    await user.keyboard('{Home}');
+    expect(position).toHaveTextContent('Image 1 of 3');
+
+    // On a thumbnail, the focus follows the picture shown.
+    await user.click(screen.getByRole('button', { name: 'Show image 1 of 3' }));
+    await user.keyboard('{ArrowRight}');
+    const second = screen.getByRole('button', { name: 'Show image 2 of 3' });
+    expect(second).toHaveFocus();
+    expect(second).toHaveAttribute('aria-current', 'true');
+    expect(shown()).toHaveAttribute('src', '/media/products/shea-2.svg');
+
+    // On the picture itself too; Enter still zooms.
+    await user.click(screen.getByRole('button', { name: 'Zoom image' }));
+    await user.keyboard('{Escape}{ArrowLeft}');
+    expect(position).toHaveTextContent('Image 1 of 3');
+    expect(screen.getByRole('button', { name: 'Zoom image' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('changes the picture with a sideways swipe on a touch screen; a mostly-vertical move, a tap or a mouse drag do not', async () => {
+    serveProduct([stockItem()]);
+    renderPage('/product/1');
+    await screen.findByRole('heading', { level: 1, name: 'Raw Shea Butter' });
+    const gallery = screen.getByRole('region', { name: 'Product images' });
+    const picture = screen.getByRole('button', { name: 'Zoom image' });
+    const position = within(gallery).getByText('Image 1 of 3');
+    /** A finger (or a mouse) pressed at `from` and lifted at `to`; the browser's click follows, as after a tap. */
+    const drag = (from: [number, number], to: [number, number], pointerType = 'touch') => {
+      fireEvent.pointerDown(picture, { pointerId: 7, pointerType, clientX: from[0], clientY: from[1] });
+      fireEvent.pointerUp(picture, { pointerId: 7, pointerType, clientX: to[0], clientY: to[1] });
+      fireEvent.click(picture, { detail: 1, clientX: to[0], clientY: to[1] });
+    };
+
+    drag([300, 200], [120, 230]);
+    expect(position).toHaveTextContent('Image 2 of 3');
+    expect(picture).toHaveAttribute('aria-pressed', 'false');
+    drag([120, 200], [300, 190]);
+    expect(position).toHaveTextContent('Image 1 of 3');
+    drag([120, 200], [300, 190]);
+    expect(position).toHaveTextContent('Image 3 of 3');
+
+    drag([200, 100], [150, 300]);
+    expect(position).toHaveTextContent('Image 3 of 3');
+    drag([300, 200], [120, 200], 'mouse');
+    expect(position).toHaveTextContent('Image 3 of 3');
+    // A tap is a click: it zooms.
+    drag([200, 200], [202, 201]);
+    expect(position).toHaveTextContent('Image 3 of 3');
+    expect(picture).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('shows one image without paging controls, and the placeholder when there is none', async () => {
