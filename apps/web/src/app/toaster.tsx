@@ -17,5 +17,16 @@ export function ShopToaster() {
     return () => observer.disconnect();
   }, []);
   const offset = { top };
-  return <Toaster position="top-center" richColors closeButton visibleToasts={2} offset={offset} mobileOffset={offset} />;
+  return (
+    <Toaster
+      position="top-center"
+      richColors
+      closeButton
+      visibleToasts={2}
+      offset={offset}
+      mobileOffset={offset}
+      // Sonner draws its close button 20 px wide: 24 is the least a finger should have to hit.
+      toastOptions={{ classNames: { closeButton: '!size-6' } }}
+    />
+  );
 }

@@ -49,10 +49,10 @@ export function FooterContent() {
             <h2 id={`footer-${group.key}`} className="text-sm font-semibold uppercase tracking-wider text-brand-200">
               {t(`footer.groups.${group.key}`)}
             </h2>
-            <ul className="mt-4 flex flex-col gap-2.5">
+            <ul className="mt-4 flex flex-col gap-1.5">
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="text-sm text-stone-300 transition-colors hover:text-white hover:underline">
+                  <Link to={link.to} className="inline-flex min-h-6 items-center text-sm text-stone-300 transition-colors hover:text-white hover:underline">
                     {t(`footer.links.${link.key}`)}
                   </Link>
                 </li>
