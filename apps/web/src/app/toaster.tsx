@@ -10,6 +10,7 @@ import { watchPageInsets } from './page-insets';
 export function ShopToaster() {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => watchPageInsets(box.current), []);
+  // Sonner draws its close button 20 px wide: 24 is the least a finger should have to hit.
   return (
     <div ref={box} className="contents">
       <Toaster position="bottom-right" richColors closeButton visibleToasts={2} toastOptions={{ classNames: { closeButton: '!size-6' } }} />
