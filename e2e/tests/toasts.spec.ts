@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, openProduct, seedStock, test, toast, visit } from '../fixtures';
 
-// Toasts sit below the sticky header, so they never hide the navigation or the cart badge, and show two at most.
+// Toasts sit at the bottom of the window, well below the sticky header, so they never hide the navigation or the cart
+// badge, and show two at most. (That they never hide the focused element: focus-not-hidden.spec.ts.)
 
 const header = (page: Page) => page.getByRole('banner');
 const shownToasts = (page: Page) => page.locator('[data-sonner-toast][data-visible="true"]');
@@ -24,6 +25,9 @@ async function expectBelowHeader(page: Page) {
   // Once they have slid in (a toast enters from above, fading in), every toast shown is below the header.
   const highestTop = async () => Math.min(...(await shownToasts(page).evaluateAll((toasts) => toasts.map((t) => t.getBoundingClientRect().top))));
   await expect.poll(highestTop).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+  // At the bottom of the window.
+  const lowestBottom = async () => Math.max(...(await shownToasts(page).evaluateAll((toasts) => toasts.map((t) => t.getBoundingClientRect().bottom))));
+  await expect.poll(lowestBottom).toBeGreaterThan(page.viewportSize()!.height - 64);
 }
 
 for (const [name, viewport] of [
@@ -31,7 +35,7 @@ for (const [name, viewport] of [
   ['a tablet screen (the header in two rows)', { width: 900, height: 800 }],
   ['a phone screen', { width: 390, height: 800 }],
 ] as const) {
-  test(`on ${name}, toasts appear below the header and at most two at once`, async ({ shopper: page }) => {
+  test(`on ${name}, toasts appear at the bottom, below the header, and at most two at once`, async ({ shopper: page }) => {
     await page.setViewportSize(viewport);
     await threeToasts(page);
     await expect(toast(page, 'Cart updated').first()).toBeVisible();

@@ -8,7 +8,17 @@ import type { LanguageCode } from '@shop/contract/constants';
 import { initialLanguage } from '@/lib/i18n';
 import { createQueryClient, refetchOnLanguageChange } from '@/lib/query-client';
 
-const STARTING_LABEL: Record<LanguageCode, string> = { en: 'Loading', es: 'Cargando', zh: '正在加载' };
+/** What the start-up spinner says, and says too once the wait passes 2 s (common.json's stillLoading). */
+export const STARTING_LABELS: Record<LanguageCode, [label: string, slow: string]> = {
+  en: ['Loading', 'Still loading… thank you for waiting.'],
+  es: ['Cargando', 'Seguimos cargando… gracias por tu paciencia.'],
+  zh: ['正在加载', '仍在加载中…感谢您的耐心等待。'],
+};
+
+function StartingSpinner() {
+  const [label, slowLabel] = STARTING_LABELS[initialLanguage()];
+  return <Spinner label={label} slowLabel={slowLabel} className="min-h-screen items-center" />;
+}
 
 // Toasts only follow an action, so their code (and where they sit) loads after the first paint.
 const Toaster = lazy(async () => ({ default: (await import('./toaster')).ShopToaster }));
@@ -17,8 +27,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => refetchOnLanguageChange(queryClient, i18n), [queryClient]);
   return (
-    // The translations load before the first paint, so this one label is kept here, in the visitor's language.
-    <Suspense fallback={<Spinner label={STARTING_LABEL[initialLanguage()]} className="min-h-screen items-center" />}>
+    // The translations load before the first paint, so these two labels are kept here, in the visitor's language.
+    <Suspense fallback={<StartingSpinner />}>
       <QueryClientProvider client={queryClient}>
         <PreferencesProvider>
           <SessionProvider>{children}</SessionProvider>

@@ -1,21 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Toaster } from 'sonner';
-
-const GAP = 8;
+import { watchPageInsets } from './page-insets';
 
 /**
- * The shop's toasts, loaded after the first paint. They appear just below the sticky header (whose height changes
- * with the screen width), so they never cover the navigation or the cart badge, and at most two show at once.
+ * The shop's toasts, loaded after the first paint: at the bottom, in the right-hand corner on wider screens and across
+ * the width on phones, at most two at once. There they never cover the header's navigation or cart badge, and the page
+ * keeps the focused element above them while they show (page-insets.ts).
  */
 export function ShopToaster() {
-  const [top, setTop] = useState(72);
-  useEffect(() => {
-    const header = document.querySelector('header');
-    if (!header) return;
-    const observer = new ResizeObserver(() => setTop(header.offsetHeight + GAP));
-    observer.observe(header);
-    return () => observer.disconnect();
-  }, []);
-  const offset = { top };
-  return <Toaster position="top-center" richColors closeButton visibleToasts={2} offset={offset} mobileOffset={offset} />;
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => watchPageInsets(box.current), []);
+  // Sonner draws its close button 20 px wide: 24 is the least a finger should have to hit.
+  return (
+    <div ref={box} className="contents">
+      <Toaster position="bottom-right" richColors closeButton visibleToasts={2} toastOptions={{ classNames: { closeButton: '!size-6' } }} />
+    </div>
+  );
 }

@@ -88,7 +88,7 @@ function Category({ name, checked, disabled, onChange, children }: CategoryProps
         disabled={disabled}
         onChange={(event) => onChange?.(event.target.checked)}
         aria-describedby={`${id}-description`}
-        className="mt-1 size-4 shrink-0 accent-brand-600 disabled:opacity-70"
+        className="size-6 shrink-0 accent-brand-600 disabled:opacity-70"
       />
       <div className="flex flex-col">
         <div className="flex items-center">

@@ -37,7 +37,7 @@ export function FooterContent() {
   const { t } = useTranslation('layout');
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 bg-stone-900 text-stone-300">
+    <footer className="mt-16 bg-stone-900 pb-(--toast-room) text-stone-300">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
         <div className="col-span-full flex flex-col gap-4 md:col-span-1">
           <p className="text-lg font-extrabold tracking-tight text-white">{t('brand')}</p>
@@ -49,10 +49,10 @@ export function FooterContent() {
             <h2 id={`footer-${group.key}`} className="text-sm font-semibold uppercase tracking-wider text-brand-200">
               {t(`footer.groups.${group.key}`)}
             </h2>
-            <ul className="mt-4 flex flex-col gap-2.5">
+            <ul className="mt-4 flex flex-col gap-1.5">
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="text-sm text-stone-300 transition-colors hover:text-white hover:underline">
+                  <Link to={link.to} className="inline-flex min-h-6 items-center text-sm text-stone-300 transition-colors hover:text-white hover:underline">
                     {t(`footer.links.${link.key}`)}
                   </Link>
                 </li>

@@ -7,3 +7,8 @@ import type { ExternalToast } from 'sonner';
 export function cartToast(kind: 'success' | 'error' | 'info', message: string, options?: ExternalToast) {
   void import('sonner').then(({ toast }) => toast[kind](message, options));
 }
+
+/** A toast whose second line, when there is one, says what the shopper can do. */
+export function adviceToast(kind: 'success' | 'error' | 'info', message: string, advice?: string) {
+  cartToast(kind, message, advice ? { description: advice } : undefined);
+}

@@ -8,10 +8,10 @@ import { parseAmount } from '@shop/contract/money';
 import { withErrorText } from '@/lib/with-error-text';
 import { addCartItem } from './api/cart-api';
 import { acceptCartAnswer, CART_CHANGE } from './cart-change';
-import { cartErrorText } from './cart-error-text';
+import { cartErrorText, cartRefusal } from './cart-error-text';
 import { openCartPanel } from './cart-panel-store';
 import { addToGuestCart, readGuestCart } from './guest-cart';
-import { cartToast } from './cart-toast';
+import { adviceToast, cartToast } from './cart-toast';
 
 export interface AddToCartInput {
   item: StockItem;
@@ -20,14 +20,20 @@ export interface AddToCartInput {
   variantAttributeId?: number;
 }
 
-/** A refusal the shopper should read as it is (a toast of its own, not 'Failed to add ...'). */
+/** A refusal the shopper should read as it is (a toast of its own, not 'Failed to add ...'), with what to do. */
 class AddRefused extends Error {
   constructor(
     message: string,
     readonly kind: 'error' | 'info' = 'error',
+    readonly advice?: string,
   ) {
     super(message);
   }
+}
+
+/** What an add did: `clampedTo` when the cart took fewer than asked, all that is in stock. */
+interface AddOutcome {
+  clampedTo?: number;
 }
 
 /**
@@ -41,10 +47,11 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   const customerId = user?.customer_id ?? null;
 
-  const addAsGuest = ({ item, quantity }: AddToCartInput) => {
-    if (item.quantity < 1) throw new AddRefused(t('errors.outOfStock'));
+  const addAsGuest = ({ item, quantity }: AddToCartInput): AddOutcome => {
+    if (item.quantity < 1) throw new AddRefused(t('errors.outOfStock'), 'error', t('advice.outOfStock'));
     const before = readGuestCart().find((line) => line.product.id === item.id)?.quantity ?? 0;
-    if (before === 0 && quantity < item.moq) throw new AddRefused(t('errors.belowMinimum', { count: item.moq }));
+    if (before === 0 && quantity < item.moq)
+      throw new AddRefused(t('errors.belowMinimum', { count: item.moq }), 'error', t('advice.chooseAtLeast', { count: item.moq }));
     const price = parseAmount(item.discounted_price.amount) / 100;
     const after = addToGuestCart(
       {
@@ -60,11 +67,12 @@ export function useAddToCart() {
       item.quantity,
     );
     if (after === before) throw new AddRefused(t('toast.allInCart', { count: item.quantity }), 'info');
+    return after < before + quantity ? { clampedTo: after } : {};
   };
 
   const mutation = useMutation({
     ...CART_CHANGE,
-    mutationFn: async (input: AddToCartInput) => {
+    mutationFn: async (input: AddToCartInput): Promise<AddOutcome> => {
       if (!user) return addAsGuest(input);
       if (customerId === null) throw new AddRefused(t('toast.missingCustomer'));
       const cart = await addCartItem({
@@ -75,18 +83,21 @@ export function useAddToCart() {
         ...(input.variantAttributeId ? { variant_attribute: input.variantAttributeId } : {}),
       });
       await acceptCartAnswer(queryClient, customerId, cart);
+      return {};
     },
-    onSuccess: () => {
-      cartToast('success', t('toast.added'));
+    onSuccess: ({ clampedTo }) => {
+      adviceToast('success', t('toast.added'), clampedTo === undefined ? undefined : t('toast.addedUpTo', { count: clampedTo }));
       openCartPanel();
     },
     onError: (error, { item }) => {
-      if (error instanceof AddRefused) cartToast(error.kind, error.message);
-      else if (!user) cartToast('error', t('toast.addProductFailed'));
-      else
-        withErrorText((errorText) =>
-          cartToast('error', t('toast.addFailed'), { description: cartErrorText(error, t, errorText, { available: item.quantity, moq: item.moq }) }),
-        );
+      if (error instanceof AddRefused) return adviceToast(error.kind, error.message, error.advice);
+      if (!user) return cartToast('error', t('toast.addProductFailed'));
+      withErrorText((errorText) => {
+        // A refusal of the cart's rules is no failure: its own words, and what to do, rather than 'Please try again'.
+        const refusal = cartRefusal(error, t, errorText, 'add', { available: item.quantity, moq: item.moq });
+        if (refusal) adviceToast('error', refusal.title, refusal.advice);
+        else cartToast('error', t('toast.addFailed'), { description: cartErrorText(error, t, errorText) });
+      });
     },
   });
 

@@ -5,9 +5,9 @@ import { usePreferences } from '@/features/preferences';
 import { withErrorText } from '@/lib/with-error-text';
 import { cartQueryKey, removeCartItem, updateCartItem } from './api/cart-api';
 import { acceptCartAnswer, CART_CHANGE, isLastChange } from './cart-change';
-import { cartErrorText } from './cart-error-text';
+import { cartErrorText, cartRefusal } from './cart-error-text';
 import { withoutLine, withQuantity, type CartViewLine } from './cart-view';
-import { cartToast } from './cart-toast';
+import { adviceToast, cartToast } from './cart-toast';
 
 // Quantity changes and removals of a signed-in customer's cart (spec part 1, section 4): the display changes at
 // once, the server's answer (the whole cart, freshly priced) replaces it, and a refusal rolls it back.
@@ -43,9 +43,12 @@ export function useServerCartChanges(customerId: number) {
     },
     onError: (error, { line }, context) => {
       rollBack(context?.previous);
-      withErrorText((errorText) =>
-        cartToast('error', t('toast.updateFailed'), { description: cartErrorText(error, t, errorText, { available: line.available, moq: line.minimum }) }),
-      );
+      withErrorText((errorText) => {
+        // A refusal of the cart's rules (the stock fell since the cart was read, say) says what stands and what to do.
+        const refusal = cartRefusal(error, t, errorText, 'change', { available: line.available, moq: line.minimum });
+        if (refusal) adviceToast('error', refusal.title, refusal.advice);
+        else cartToast('error', t('toast.updateFailed'), { description: cartErrorText(error, t, errorText) });
+      });
     },
   });
 

@@ -56,7 +56,7 @@ export function NotificationSettings() {
               checked={settings[key]}
               onChange={(event) => setSettings((current) => ({ ...current, [key]: event.target.checked }))}
               aria-describedby={`setting-${key}-hint`}
-              className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-600"
+              className="size-6 shrink-0 cursor-pointer accent-brand-600"
             />
             <div className="flex flex-col">
               <label htmlFor={`setting-${key}`} className="cursor-pointer font-medium text-stone-900">

@@ -83,7 +83,7 @@ export function LoginForm() {
       </Field>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <label className="inline-flex min-h-10 items-center gap-2 text-sm text-stone-700">
-          <input type="checkbox" {...register('remember')} className="size-4 rounded border-stone-300 accent-brand-600" />
+          <input type="checkbox" {...register('remember')} className="size-6 rounded border-stone-300 accent-brand-600" />
           {t('login.remember')}
         </label>
         <Link to="/forgot-password" className={`${linkClasses} text-sm`}>

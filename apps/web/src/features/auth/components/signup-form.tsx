@@ -177,7 +177,7 @@ export function SignupForm() {
               {...field.terms}
               aria-invalid={errors.terms ? true : undefined}
               aria-describedby={errors.terms ? termsErrorId : undefined}
-              className="mt-0.5 size-4 shrink-0 rounded border-stone-300 accent-brand-600"
+              className="-mt-0.5 size-6 shrink-0 rounded border-stone-300 accent-brand-600"
             />
             <span>
               <Trans t={t} i18nKey="signup.terms" components={{ policyLink: <Link to="/privacy-policy" className={linkClasses} /> }} />
@@ -203,7 +203,7 @@ export function SignupForm() {
   );
 }
 
-/** Replaces the form once the account exists; takes the focus so it is in view (the form was long) and read out. */
+/** Replaces the form once the account exists; takes the focus so it is in view (clear of the header: html's scroll-padding) and read out. */
 function CreatedNote({ text }: { text: string }) {
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => ref.current?.focus(), []);
@@ -212,7 +212,7 @@ function CreatedNote({ text }: { text: string }) {
       ref={ref}
       role="status"
       tabIndex={-1}
-      className="flex scroll-mt-24 items-center gap-2 rounded-lg border border-green-200 bg-green-50 px-4 py-3 font-medium text-green-800 focus:outline-none"
+      className="flex items-center gap-2 rounded-lg border border-green-200 bg-green-50 px-4 py-3 font-medium text-green-800 focus:outline-none"
     >
       <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
       {text}

@@ -184,6 +184,32 @@ describe('cart page of a guest', () => {
     expect(storedGuestCart()[1]!.quantity).toBe(4);
   });
 
+  it('says so when a typed quantity is cut to the stock or raised to the minimum, until the next change', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(GUEST_CART_KEY, JSON.stringify([guestLines[0], { product: { ...guestLines[1]!.product, moq: 2, available: 10 }, quantity: 2 }]));
+    renderCart();
+    const input = within(rowOf('Shea Butter')).getByRole('textbox', { name: 'Quantity of Shea Butter' });
+    await user.clear(input);
+    await user.type(input, '50{Enter}');
+
+    expect(input).toHaveValue('3');
+    expect(storedGuestCart()[0]!.quantity).toBe(3);
+    const note = within(rowOf('Shea Butter')).getByRole('status');
+    expect(note).toHaveTextContent('Only 3 available, so the quantity is 3.');
+    expect(input).toHaveAccessibleDescription('Only 3 available, so the quantity is 3.');
+
+    await user.click(within(rowOf('Shea Butter')).getByRole('button', { name: 'Decrease quantity of Shea Butter' }));
+    expect(storedGuestCart()[0]!.quantity).toBe(2);
+    expect(note).toBeEmptyDOMElement();
+    expect(input).not.toHaveAccessibleDescription();
+
+    const scarf = within(rowOf('Kente Scarf')).getByRole('textbox', { name: 'Quantity of Kente Scarf' });
+    await user.clear(scarf);
+    await user.type(scarf, '1{Enter}');
+    expect(scarf).toHaveValue('2');
+    expect(within(rowOf('Kente Scarf')).getByRole('status')).toHaveTextContent('The minimum order is 2, so the quantity is 2.');
+  });
+
   it("removes a line with 'Item removed', and shows the empty state after the last", async () => {
     const user = userEvent.setup();
     localStorage.setItem(GUEST_CART_KEY, JSON.stringify(guestLines));
@@ -266,23 +292,60 @@ describe('cart page of a signed-in customer', () => {
     expect(figure('Total')!.closest('dl')).not.toHaveAttribute('aria-busy');
   });
 
-  it("rolls a refused change back and says why: 'Failed to update cart item'", async () => {
+  it('sends a typed quantity beyond the stock as the stock, and says so next to the box', async () => {
     storeSession();
     const user = userEvent.setup();
+    const patches: unknown[] = [];
+    serveApi((_url, init) => {
+      if (init?.method !== 'PATCH') return { body: { status: true, message: 'Cart retrieved', data: serverCart } };
+      patches.push(JSON.parse(String(init.body)));
+      return { body: { status: true, message: 'Cart updated', data: cartOf([{ ...shea, quantity: 3 }, kente]) } };
+    });
+    renderCart();
+    const input = await screen.findByRole('textbox', { name: 'Quantity of Shea Butter (Size: 250 g)' });
+    await user.clear(input);
+    await user.type(input, '50');
+    await user.tab();
+
+    expect(within(rowOf('Shea Butter')).getByRole('status')).toHaveTextContent('Only 3 available, so the quantity is 3.');
+    await waitFor(() => expect(patches).toEqual([{ stock: 7, quantity: 3, customer: 42, currency: 'GHS' }]));
+    expect(await screen.findByText('Cart updated')).toBeInTheDocument();
+    expect(input).toHaveValue('3');
+  });
+
+  it("rolls a refused change back and says what stands and what to do, with no 'Please try again'", async () => {
+    storeSession();
+    const user = userEvent.setup();
+    // The stock fell to 1 since the cart was read (it said 3).
     serveApi((_url, init) =>
       init?.method === 'PATCH'
-        ? { status: 409, body: { status: false, code: 'NOT_ENOUGH_STOCK', message: 'Only 3 available.' } }
+        ? { status: 409, body: { status: false, code: 'NOT_ENOUGH_STOCK', message: 'Only 1 available.', params: { available: 1, in_cart: 0 } } }
         : { body: { status: true, message: 'Cart retrieved', data: serverCart } },
     );
     renderCart();
     const input = await screen.findByRole('textbox', { name: 'Quantity of Shea Butter (Size: 250 g)' });
     await user.clear(input);
-    await user.type(input, '5{Enter}');
+    await user.type(input, '3{Enter}');
 
-    expect(await screen.findByText('Failed to update cart item')).toBeInTheDocument();
-    expect(screen.getByText('Only 3 available.')).toBeInTheDocument();
+    const toastOf = (await screen.findByText('Only 1 available.')).closest('[data-sonner-toast]')!;
+    expect(toastOf).toHaveTextContent(/^Only 1 available\.Choose 1 or fewer\.$/);
+    expect(screen.queryByText('Failed to update cart item')).not.toBeInTheDocument();
     await waitFor(() => expect(input).toHaveValue('2'));
     expect(figure('Total')).toHaveTextContent('₵241.50');
+  });
+
+  it("keeps 'Failed to update cart item' for a change that failed, with the reason under it", async () => {
+    storeSession();
+    const user = userEvent.setup();
+    serveApi((_url, init) =>
+      init?.method === 'PATCH'
+        ? { status: 500, body: { status: false, code: 'INTERNAL', message: 'Server error. Please try again later.' } }
+        : { body: { status: true, message: 'Cart retrieved', data: serverCart } },
+    );
+    renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity of Shea Butter (Size: 250 g)' }));
+    const toastOf = (await screen.findByText('Failed to update cart item')).closest('[data-sonner-toast]')!;
+    expect(toastOf).toHaveTextContent('Server error. Please try again later.');
   });
 
   it('removes a line at once and brings it back when the server refuses', async () => {

@@ -91,7 +91,7 @@ function PanelLine({ line, cart }: { line: CartViewLine; cart: CartState }) {
         </div>
         <p className="text-xs text-stone-500">{t('line.each', { price: formatPrice(line.unitMinor) })}</p>
         <LineNotes line={line} />
-        <div className="mt-1 flex items-center justify-between gap-2">
+        <div className="mt-1 flex items-start justify-between gap-2">
           <QuantityControl line={line} onChange={(quantity) => cart.setQuantity(line, quantity)} />
           <RemoveLineButton line={line} onRemove={() => cart.remove(line)} />
         </div>

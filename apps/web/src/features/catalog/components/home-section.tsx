@@ -25,7 +25,7 @@ export function HomeSection({ title, viewAllTo, children, className }: HomeSecti
         <Link
           to={viewAllTo}
           aria-describedby={headingId}
-          className="inline-flex shrink-0 items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+          className="inline-flex min-h-6 shrink-0 items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
         >
           {t('viewAll')}
           <ArrowRight aria-hidden="true" className="size-4" />

@@ -13,7 +13,7 @@ export function SupportDetails({ headingLevel = 2, contact = SHOP_CONTACT }: { h
   const id = useId();
   const row = 'flex items-start gap-3';
   const icon = 'mt-0.5 size-5 shrink-0 text-brand-600';
-  const link = 'font-medium text-brand-700 hover:underline';
+  const link = 'inline-flex min-h-6 items-center font-medium text-brand-700 hover:underline';
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby={`${id}-reach`}>

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { Toaster } from 'sonner';
@@ -110,6 +110,78 @@ describe('product page', () => {
     expect(within(gallery).getByText('1 / 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Previous image' }));
     expect(within(gallery).getByText('3 / 3')).toBeInTheDocument();
+  });
+
+  it('changes the picture with the arrow keys, Home and End, and says which it shows', async () => {
+    const user = userEvent.setup();
+    serveProduct([stockItem()]);
+    renderPage('/product/1');
+    await screen.findByRole('heading', { level: 1, name: 'Raw Shea Butter' });
+    const gallery = screen.getByRole('region', { name: 'Product images' });
+    const shown = () => within(gallery).getByRole('img', { name: /^Raw Shea Butter, image \d of 3$/ });
+    const position = within(gallery).getByText('Image 1 of 3');
+    expect(position).toHaveAttribute('aria-live', 'polite');
+
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    await user.click(screen.getByRole('button', { name: 'Previous image' }));
+    expect(screen.getByRole('button', { name: 'Previous image' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(position).toHaveTextContent('Image 2 of 3');
+    expect(shown()).toHaveAttribute('src', '/media/products/shea-2.svg');
+    await user.keyboard('{End}');
+    expect(position).toHaveTextContent('Image 3 of 3');
+    await user.keyboard('{ArrowRight}');
+    expect(position).toHaveTextContent('Image 1 of 3');
+    await user.keyboard('{ArrowLeft}');
+    expect(position).toHaveTextContent('Image 3 of 3');
+    await user.keyboard('{Home}');
+    expect(position).toHaveTextContent('Image 1 of 3');
+
+    // On a thumbnail, the focus follows the picture shown.
+    await user.click(screen.getByRole('button', { name: 'Show image 1 of 3' }));
+    await user.keyboard('{ArrowRight}');
+    const second = screen.getByRole('button', { name: 'Show image 2 of 3' });
+    expect(second).toHaveFocus();
+    expect(second).toHaveAttribute('aria-current', 'true');
+    expect(shown()).toHaveAttribute('src', '/media/products/shea-2.svg');
+
+    // On the picture itself too; Enter still zooms.
+    await user.click(screen.getByRole('button', { name: 'Zoom image' }));
+    await user.keyboard('{Escape}{ArrowLeft}');
+    expect(position).toHaveTextContent('Image 1 of 3');
+    expect(screen.getByRole('button', { name: 'Zoom image' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('changes the picture with a sideways swipe on a touch screen; a mostly-vertical move, a tap or a mouse drag do not', async () => {
+    serveProduct([stockItem()]);
+    renderPage('/product/1');
+    await screen.findByRole('heading', { level: 1, name: 'Raw Shea Butter' });
+    const gallery = screen.getByRole('region', { name: 'Product images' });
+    const picture = screen.getByRole('button', { name: 'Zoom image' });
+    const position = within(gallery).getByText('Image 1 of 3');
+    /** A finger (or a mouse) pressed at `from` and lifted at `to`; the browser's click follows, as after a tap. */
+    const drag = (from: [number, number], to: [number, number], pointerType = 'touch') => {
+      fireEvent.pointerDown(picture, { pointerId: 7, pointerType, clientX: from[0], clientY: from[1] });
+      fireEvent.pointerUp(picture, { pointerId: 7, pointerType, clientX: to[0], clientY: to[1] });
+      fireEvent.click(picture, { detail: 1, clientX: to[0], clientY: to[1] });
+    };
+
+    drag([300, 200], [120, 230]);
+    expect(position).toHaveTextContent('Image 2 of 3');
+    expect(picture).toHaveAttribute('aria-pressed', 'false');
+    drag([120, 200], [300, 190]);
+    expect(position).toHaveTextContent('Image 1 of 3');
+    drag([120, 200], [300, 190]);
+    expect(position).toHaveTextContent('Image 3 of 3');
+
+    drag([200, 100], [150, 300]);
+    expect(position).toHaveTextContent('Image 3 of 3');
+    drag([300, 200], [120, 200], 'mouse');
+    expect(position).toHaveTextContent('Image 3 of 3');
+    // A tap is a click: it zooms.
+    drag([200, 200], [202, 201]);
+    expect(position).toHaveTextContent('Image 3 of 3');
+    expect(picture).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('shows one image without paging controls, and the placeholder when there is none', async () => {
@@ -252,6 +324,35 @@ describe('product page', () => {
     expect(plus).toBeDisabled();
   });
 
+  it('says so, politely, when a typed or pasted quantity is cut to the stock, until the next change', async () => {
+    const user = userEvent.setup();
+    serveProduct([stockItem({ quantity: 3 })]);
+    renderPage('/product/1');
+    const input = await screen.findByLabelText('Quantity');
+    expect(input).not.toHaveAccessibleDescription();
+
+    await user.clear(input);
+    await user.paste('50');
+    expect(input).toHaveValue('3');
+    const note = screen.getByText('Only 3 available, so the quantity is 3.');
+    expect(note).toHaveAttribute('role', 'status');
+    expect(input).toHaveAccessibleDescription('Only 3 available, so the quantity is 3.');
+
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(input).toHaveValue('2');
+    // The status region stays, empty, so that the next note is announced too.
+    expect(note).toBeInTheDocument();
+    expect(note).toBeEmptyDOMElement();
+    expect(input).not.toHaveAccessibleDescription();
+
+    await user.clear(input);
+    await user.type(input, '7');
+    expect(note).toHaveTextContent('Only 3 available, so the quantity is 3.');
+    await user.clear(input);
+    await user.type(input, '2');
+    expect(note).toBeEmptyDOMElement();
+  });
+
   it('cannot add an item that is out of stock', async () => {
     serveProduct([stockItem({ quantity: 0 })]);
     renderPage('/product/1');
@@ -294,8 +395,10 @@ describe('product page', () => {
 
     await user.click(screen.getByRole('button', { name: /Add to Cart/ }));
     await waitFor(() => expect(JSON.parse(localStorage.getItem(GUEST_CART_KEY)!)[0].quantity).toBe(6));
+    // 6 + 3 is more than the 8 in stock: the cart takes 2 and says so.
     await user.click(screen.getByRole('button', { name: /Add to Cart/ }));
     await waitFor(() => expect(JSON.parse(localStorage.getItem(GUEST_CART_KEY)!)[0].quantity).toBe(8));
+    expect(await screen.findByText('Only 8 available, so your cart has 8.')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(GUEST_CART_KEY)!)).toHaveLength(1);
     // The header badge and the cart page listen for this.
     expect(changes).toBe(3);
@@ -310,7 +413,8 @@ describe('product page', () => {
     await user.clear(input);
     await user.type(input, '2');
     await user.click(screen.getByRole('button', { name: /Add to Cart/ }));
-    expect(await screen.findByText('The minimum order quantity for this item is 3.')).toBeInTheDocument();
+    const refusal = (await screen.findByText('The minimum order quantity for this item is 3.')).closest('[data-sonner-toast]');
+    expect(refusal).toHaveTextContent(/^The minimum order quantity for this item is 3\.Choose 3 or more\.$/);
     expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
   });
 
@@ -337,11 +441,48 @@ describe('product page', () => {
     // The call leaves once the key and the token are at hand, a moment after the button changes.
     await waitFor(() => expect(posts).toEqual([{ stock: 5, quantity: 3, customer: 42, currency: 'GHS' }]));
 
-    answer({ status: 409, body: { status: false, code: 'NOT_ENOUGH_STOCK', message: 'Only 4 available. Your cart already has 2.' } });
-    expect(await screen.findByText('Failed to add item to your cart. Please try again.')).toBeInTheDocument();
-    expect(screen.getByText('Only 4 available.')).toBeInTheDocument();
+    answer({
+      status: 409,
+      body: { status: false, code: 'NOT_ENOUGH_STOCK', message: 'Only 4 available. Your cart already has 2.', params: { available: 4, in_cart: 2 } },
+    });
+    // A refusal of the stock is no failure: what stands, and what the shopper can do, with no 'Please try again'.
+    const refusal = (await screen.findByText('Only 4 available. Your cart already has 2.')).closest('[data-sonner-toast]');
+    expect(refusal).toHaveTextContent(/^Only 4 available\. Your cart already has 2\.You can add 2 more\.$/);
+    expect(screen.queryByText(/Please try again/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeEnabled();
     expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
+  });
+
+  it("keeps the spec's 'Failed to add item to your cart. Please try again.' for an add that failed", async () => {
+    storeSession();
+    const user = userEvent.setup();
+    const item = stockItem({ id: 5, quantity: 4 });
+    serveApi(async (url, init) => {
+      if (url.pathname.endsWith('/cart/') && init?.method === 'POST')
+        return { status: 503, body: { status: false, code: 'UNAVAILABLE', message: 'Server error. Please try again later.' } };
+      if (url.pathname.endsWith('/cart/')) return ok(cartOf([]));
+      return /variants/.test(url.pathname) ? ok([item]) : ok(item);
+    });
+    renderPage('/product/5');
+    await user.click(await screen.findByRole('button', { name: /Add to Cart/ }));
+    const failure = (await screen.findByText('Failed to add item to your cart. Please try again.')).closest('[data-sonner-toast]');
+    expect(failure).toHaveTextContent('Server error. Please try again later.');
+  });
+
+  it('says an item sold out since the page was read is out of stock, and what to do', async () => {
+    storeSession();
+    const user = userEvent.setup();
+    const item = stockItem({ id: 5, quantity: 4 });
+    serveApi(async (url, init) => {
+      if (url.pathname.endsWith('/cart/') && init?.method === 'POST')
+        return { status: 409, body: { status: false, code: 'OUT_OF_STOCK', message: 'This item is out of stock.' } };
+      if (url.pathname.endsWith('/cart/')) return ok(cartOf([]));
+      return /variants/.test(url.pathname) ? ok([item]) : ok(item);
+    });
+    renderPage('/product/5');
+    await user.click(await screen.findByRole('button', { name: /Add to Cart/ }));
+    const refusal = (await screen.findByText('This item is out of stock.')).closest('[data-sonner-toast]');
+    expect(refusal).toHaveTextContent(/^This item is out of stock\.Choose another item, or check back later\.$/);
   });
 
   it('says the wishlist is coming', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ZOOM_SCALE } from '@shop/contract/constants';
 import { ProductImage } from '@/features/catalog';
 import { cn } from '@/lib/cn';
+import { useSwipe } from '../use-swipe';
 
 interface ProductGalleryProps {
   name: string;
@@ -13,7 +14,19 @@ interface ProductGalleryProps {
 
 const CENTRE = '50% 50%';
 
-/** The main image with previous/next, a counter, thumbnails and click-to-zoom that follows the pointer. */
+/** The picture each key shows, from the current one: the keys of a carousel (ArrowLeft/Right wrap around). */
+const KEY_STEPS: Record<string, (current: number, total: number) => number> = {
+  ArrowLeft: (current) => current - 1,
+  ArrowRight: (current) => current + 1,
+  Home: () => 0,
+  End: (_current, total) => total - 1,
+};
+
+/**
+ * The main image with previous/next, a counter, thumbnails and click-to-zoom that follows the pointer. The arrow
+ * keys, Home and End change the picture wherever the focus is in the gallery (on a thumbnail, the focus follows it);
+ * on a touch screen a sideways swipe on the picture does. The position is announced ('Image 2 of 4').
+ */
 export function ProductGallery({ name, images }: ProductGalleryProps) {
   const { t } = useTranslation('product');
   const [index, setIndex] = useState(0);
@@ -35,35 +48,52 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
     setOrigin(`${x}% ${y}%`);
   };
 
+  const swipe = useSwipe((direction) => {
+    if (total > 1) show(current - direction);
+  });
+
   const toggleZoom = (event: MouseEvent<HTMLButtonElement>) => {
+    if (swipe.endsSwipe()) return;
     // A click from the keyboard (detail 0) has no pointer position: zoom into the centre.
     if (event.detail === 0) setOrigin(CENTRE);
     else pointAt(event);
     setZoomed((z) => !z);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+  const onZoomKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'Escape' && zoomed) {
       event.stopPropagation();
       setZoomed(false);
-    } else if (event.key === 'ArrowLeft' && total > 1) {
-      show(current - 1);
-    } else if (event.key === 'ArrowRight' && total > 1) {
-      show(current + 1);
+    }
+  };
+
+  // Every key press in the gallery comes here (buttons only: no text field to take the arrows from).
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const step = KEY_STEPS[event.key];
+    if (!step || total < 2 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault(); // Home and End would scroll the page
+    const next = ((step(current, total) % total) + total) % total;
+    show(next);
+    if (event.target instanceof HTMLElement && event.target.dataset.thumbnail !== undefined) {
+      event.currentTarget.querySelectorAll<HTMLElement>('[data-thumbnail]')[next]?.focus();
     }
   };
 
   return (
-    <section aria-label={t('gallery.label')} className="flex flex-col gap-3">
+    <section aria-label={t('gallery.label')} onKeyDown={onKeyDown} className="flex flex-col gap-3">
       <div className="relative overflow-hidden rounded-2xl border border-stone-200 bg-white">
         <button
           type="button"
           aria-label={t('gallery.zoom')}
           aria-pressed={zoomed}
           onClick={toggleZoom}
-          onKeyDown={onKeyDown}
+          onKeyDown={onZoomKeyDown}
           onMouseMove={zoomed ? pointAt : undefined}
-          className={cn('block aspect-square w-full overflow-hidden focus-visible:outline-offset-[-4px]', zoomed ? 'cursor-zoom-out' : 'cursor-zoom-in')}
+          {...swipe.handlers}
+          className={cn(
+            'block aspect-square w-full touch-pan-y touch-pinch-zoom overflow-hidden focus-visible:outline-offset-[-4px]',
+            zoomed ? 'cursor-zoom-out' : 'cursor-zoom-in',
+          )}
         >
           <ProductImage
             key={images[current]}
@@ -99,10 +129,13 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
               <ChevronRight aria-hidden="true" className="size-5" />
             </button>
             <p
-              aria-live="polite"
+              aria-hidden="true"
               className="pointer-events-none absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-stone-900/75 px-3 py-1 text-xs font-medium text-white"
             >
               {t('gallery.counter', { index: current + 1, total })}
+            </p>
+            <p aria-live="polite" className="sr-only">
+              {t('gallery.position', { index: current + 1, total })}
             </p>
           </>
         )}
@@ -115,6 +148,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
                 type="button"
                 aria-label={t('gallery.show', { index: i + 1, total })}
                 aria-current={i === current ? 'true' : undefined}
+                data-thumbnail=""
                 onClick={() => show(i)}
                 className={cn(
                   'block size-16 overflow-hidden rounded-lg border-2 bg-white md:size-20',

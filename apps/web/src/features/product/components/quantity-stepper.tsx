@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface QuantityStepperProps {
@@ -20,7 +20,18 @@ export function clampQuantity(text: string, max: number): string {
 export function QuantityStepper({ value, onChange, max, disabled = false }: QuantityStepperProps) {
   const { t } = useTranslation('product');
   const id = useId();
+  const noteId = useId();
+  // The stock a typed or pasted quantity was cut down to, said next to the box until the next change.
+  const [clampedTo, setClampedTo] = useState<number | null>(null);
   const current = Number(value) || 1;
+  const change = (next: string, clamped: number | null = null) => {
+    setClampedTo(clamped);
+    onChange(next);
+  };
+  const type = (typed: string) => {
+    const next = clampQuantity(typed, max);
+    change(next, Number(typed.replace(/\D/g, '')) > max ? Number(next) : null);
+  };
   const button =
     'flex size-11 items-center justify-center text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent';
   return (
@@ -33,7 +44,7 @@ export function QuantityStepper({ value, onChange, max, disabled = false }: Quan
           type="button"
           aria-label={t('quantity.decrease')}
           disabled={disabled || current <= 1}
-          onClick={() => onChange(String(current - 1))}
+          onClick={() => change(String(current - 1))}
           className={button}
         >
           <Minus aria-hidden="true" className="size-4" />
@@ -46,9 +57,10 @@ export function QuantityStepper({ value, onChange, max, disabled = false }: Quan
           autoComplete="off"
           value={value}
           disabled={disabled}
-          onChange={(event) => onChange(clampQuantity(event.target.value, max))}
+          aria-describedby={clampedTo === null ? undefined : noteId}
+          onChange={(event) => type(event.target.value)}
           onBlur={() => {
-            if (!value) onChange('1');
+            if (!value) change('1');
           }}
           className="h-11 w-16 border-x border-stone-300 text-center text-base tabular-nums focus-visible:outline-offset-[-2px] disabled:bg-stone-100"
         />
@@ -56,12 +68,16 @@ export function QuantityStepper({ value, onChange, max, disabled = false }: Quan
           type="button"
           aria-label={t('quantity.increase')}
           disabled={disabled || current >= max}
-          onClick={() => onChange(String(current + 1))}
+          onClick={() => change(String(current + 1))}
           className={button}
         >
           <Plus aria-hidden="true" className="size-4" />
         </button>
       </div>
+      {/* Always there, so screen readers hear the note when it appears (a polite status). */}
+      <p id={noteId} role="status" className="text-sm text-brand-700 empty:-mt-2">
+        {clampedTo !== null && t('quantity.clamped', { count: clampedTo })}
+      </p>
     </div>
   );
 }

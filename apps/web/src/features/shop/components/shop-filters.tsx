@@ -19,7 +19,7 @@ function Checkbox({ checked, onChange, children }: { checked: boolean; onChange:
     <label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm text-stone-800 hover:bg-stone-100">
       <input
         type="checkbox"
-        className="size-4 shrink-0 rounded border-stone-400 accent-brand-600"
+        className="size-6 shrink-0 rounded border-stone-400 accent-brand-600"
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}
       />
