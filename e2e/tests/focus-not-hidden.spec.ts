@@ -11,7 +11,8 @@ const WIDTHS = [
 
 /**
  * What hides the focused element now: 'header' when part of it is under the sticky header (the header paints over
- * it there), 'toast' when a toast shown overlaps it; null when nothing does, or the focus is on the header itself.
+ * it there), 'toast' when a toast shown overlaps it, 'cookie banner' when the banner asking for a choice does; null
+ * when nothing does, or the focus is on the header itself.
  */
 function whatHidesFocus(page: Page) {
   return page.evaluate(() => {
@@ -26,8 +27,11 @@ function whatHidesFocus(page: Page) {
       const onTop = document.elementFromPoint(x, (top + bottom) / 2);
       if (onTop?.closest('header')) return 'header';
     }
+    const overlaps = (t: DOMRect) => t.top < box.bottom - 0.5 && t.bottom > box.top + 0.5 && t.left < box.right && t.right > box.left;
     const toasts = Array.from(document.querySelectorAll('[data-sonner-toast][data-visible="true"]'), (t) => t.getBoundingClientRect());
-    if (toasts.some((t) => t.top < box.bottom - 0.5 && t.bottom > box.top + 0.5 && t.left < box.right && t.right > box.left)) return 'toast';
+    if (toasts.some(overlaps)) return 'toast';
+    const banner = document.querySelector('[data-cookie-banner]');
+    if (banner && !banner.contains(focused) && overlaps(banner.getBoundingClientRect())) return 'cookie banner';
     return null;
   });
 }
@@ -107,3 +111,16 @@ for (const [name, viewport] of WIDTHS) {
     expect(await whatHidesFocus(page), 'the footer currency select under the toast').toBeNull();
   });
 }
+
+test('on a phone, tabbing through /shop while the cookie banner asks never leaves the focus under the banner', async ({ page }) => {
+  test.slow();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit(page, '/shop');
+  const banner = page.getByRole('region', { name: 'Cookie Preferences' });
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeAttached();
+  await tabThrough(page, 'Tab', 60);
+  await tabThrough(page, 'Shift+Tab', 60);
+  await expect(banner).toBeVisible();
+});

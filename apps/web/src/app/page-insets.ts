@@ -1,7 +1,9 @@
 // The sticky header covers the top of the window and the toasts, while they show, its bottom. html's scroll-padding
 // (index.css) keeps what gets the focus clear of both, from two variables kept current here: --header-height (the
 // header's height, which changes with the width and the language) and --toast-room (the height the toasts take,
-// absent while none shows). The footer keeps that much room below the page, so even its last link can rise above them.
+// absent while none shows; measured from the window's bottom, so it includes the cookie banner they stand on while it
+// asks, whose own --banner-room the page takes when larger). The footer keeps that much room below the page, so even
+// its last link can rise above them.
 
 const CLEARANCE = 8;
 

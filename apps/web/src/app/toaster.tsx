@@ -13,7 +13,16 @@ export function ShopToaster() {
   // Sonner draws its close button 20 px wide: 24 is the least a finger should have to hit.
   return (
     <div ref={box} className="contents">
-      <Toaster position="bottom-right" richColors closeButton visibleToasts={2} toastOptions={{ classNames: { closeButton: '!size-6' } }} />
+      <Toaster
+        position="bottom-right"
+        // Sonner's own gaps (24 px, 16 px on phones), above the cookie banner while it asks.
+        offset={{ bottom: 'calc(var(--banner-room, 0px) + 24px)' }}
+        mobileOffset={{ bottom: 'calc(var(--banner-room, 0px) + 16px)' }}
+        richColors
+        closeButton
+        visibleToasts={2}
+        toastOptions={{ classNames: { closeButton: '!size-6' } }}
+      />
     </div>
   );
 }

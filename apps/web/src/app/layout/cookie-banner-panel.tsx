@@ -1,5 +1,5 @@
 import { Cookie } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ACCEPT_ALL, ESSENTIAL_ONLY, usePreferences, type CookieConsent } from '@/features/preferences';
@@ -18,9 +18,13 @@ export function CookieBannerPanel() {
   const [choice, setChoice] = useState<CookieConsent>(ESSENTIAL_ONLY);
   const titleId = useId();
   const detailsId = useId();
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => reserveBannerRoom(panel.current), []);
 
   return (
     <section
+      ref={panel}
+      data-cookie-banner
       role="region"
       aria-labelledby={titleId}
       className="fixed inset-x-0 bottom-0 z-50 max-h-[85vh] overflow-y-auto border-t border-stone-200 bg-white shadow-[0_-8px_30px_rgba(0,0,0,0.12)] sm:inset-x-4 sm:bottom-4 sm:mx-auto sm:max-w-3xl sm:rounded-2xl sm:border"
@@ -65,6 +69,22 @@ export function CookieBannerPanel() {
       </div>
     </section>
   );
+}
+
+/**
+ * While the banner shows, --banner-room is the height it covers at the bottom of the window: html's scroll-padding
+ * keeps what gets the focus above it, the footer adds that much room so the page's last controls can rise above it,
+ * and toasts stand on top of it (index.css, toaster.tsx). Answers the function that gives the room back.
+ */
+function reserveBannerRoom(banner: HTMLElement | null): () => void {
+  const root = document.documentElement;
+  if (!banner) return () => undefined;
+  const size = new ResizeObserver(() => root.style.setProperty('--banner-room', `${Math.ceil(window.innerHeight - banner.getBoundingClientRect().top)}px`));
+  size.observe(banner);
+  return () => {
+    size.disconnect();
+    root.style.removeProperty('--banner-room');
+  };
 }
 
 interface CategoryProps {

@@ -37,7 +37,7 @@ export function FooterContent() {
   const { t } = useTranslation('layout');
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 bg-stone-900 pb-(--toast-room) text-stone-300">
+    <footer className="mt-16 bg-stone-900 pb-[max(var(--toast-room,0px),var(--banner-room,0px))] text-stone-300">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
         <div className="col-span-full flex flex-col gap-4 md:col-span-1">
           <p className="text-lg font-extrabold tracking-tight text-white">{t('brand')}</p>
