@@ -78,7 +78,8 @@ export function CookieBannerPanel() {
  */
 function reserveBannerRoom(banner: HTMLElement | null): () => void {
   const root = document.documentElement;
-  if (!banner) return () => undefined;
+  // Without ResizeObserver (browsers before 2020) the banner simply reserves nothing.
+  if (!banner || typeof ResizeObserver === 'undefined') return () => undefined;
   const size = new ResizeObserver(() => root.style.setProperty('--banner-room', `${Math.ceil(window.innerHeight - banner.getBoundingClientRect().top)}px`));
   size.observe(banner);
   return () => {
