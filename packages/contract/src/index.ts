@@ -12,3 +12,4 @@ export * from './cart.js';
 export * from './contact.js';
 export * from './delivery.js';
 export * from './checkout.js';
+export * from './orders.js';

@@ -3,3 +3,4 @@ export * from './catalogue.js';
 export * from './identity.js';
 export * from './cart.js';
 export * from './contact.js';
+export * from './orders.js';
