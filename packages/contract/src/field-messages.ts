@@ -75,6 +75,24 @@ export const FIELD_MESSAGES = {
   ITEMS_MAX: `At most ${CART_MAX_LINES} items can be merged at once.`,
   ITEMS_TOO_MANY: `At most ${CART_MAX_LINES} items can be priced at once.`,
   VARIANT_MISMATCH: 'variant_attribute does not belong to this item.',
+  // The checkout (spec part 2 section 5); the first seven are the spec's words.
+  CHECKOUT_FIRST_NAME_REQUIRED: 'First name is required',
+  CHECKOUT_LAST_NAME_REQUIRED: 'Last name is required',
+  CHECKOUT_EMAIL_REQUIRED: 'Email is required',
+  CHECKOUT_EMAIL_INVALID: 'Invalid email address',
+  CHECKOUT_PHONE_REQUIRED: 'Valid phone number is required',
+  CHECKOUT_PHONE_TOO_LONG: 'Phone number is too long',
+  CHECKOUT_PHONE_CHARS: 'Phone number can only contain numbers, spaces, and +()-',
+  ADDRESS_MAX: 'Address is too long',
+  ADDRESS_CHARS: 'Address contains characters that are not allowed',
+  REGION_INVALID: "Please choose one of Ghana's 16 regions",
+  POST_CODE_MAX: 'Post code is too long',
+  ORDER_NOTE_MAX: 'Order note is too long',
+  DELIVERY_INFO_REQUIRED: 'Please provide required delivery information',
+  DELIVERY_METHOD_INVALID: 'Choose delivery or pickup',
+  DELIVERY_LOCATION_UNKNOWN: 'We do not deliver to that place',
+  DELIVERY_OPTION_UNAVAILABLE: 'That delivery option is not offered there',
+  PICKUP_STORE_UNKNOWN: 'Choose one of our pickup stores',
 } as const;
 
 export type FieldMessageCode = keyof typeof FIELD_MESSAGES;
