@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { GHANA_REGIONS } from './constants.js';
+import { cartLineSchema } from './cart.js';
 import { envelope, moneySchema } from './common.js';
 import { DELIVERY_OPTION_IDS, deliveryPlaceById, pickupStoreById } from './delivery.js';
 import { fieldCode as m, type FieldMessageCode } from './field-messages.js';
-import { DELIVERY_METHODS } from './orders.js';
+import { DELIVERY_METHODS, PAYMENT_METHODS } from './orders.js';
 
 // The checkout's calls (spec part 2 sections 2 /checkout, 3 and 6; issue 11). The places, options, prices and stores
 // themselves are the table in delivery.ts; these are the shapes they travel in.
@@ -208,3 +209,88 @@ export const checkoutUpdateBody = z
   });
 export type CheckoutUpdateBody = z.input<typeof checkoutUpdateBody>;
 export type CheckoutUpdate = z.output<typeof checkoutUpdateBody>;
+
+// ---- The checkout (GET and PATCH /checkout/?customer_id=) ----
+
+/** A day in Ghana, YYYY-MM-DD. */
+const ghanaDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const expectedDays = z.object({ from: ghanaDate, by: ghanaDate });
+
+/** An address as the checkout answers it: what the update stored, already checked and normalised. */
+const addressAnswer = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  phone_number: z.string(),
+  email: z.string(),
+  address: z.string(),
+  address_2: z.string(),
+  street_name: z.string(),
+  town: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  administrative_area_level_1: z.string(),
+  administrative_area_level_2: z.string(),
+  post_code: z.string(),
+  plus_code: z.string(),
+  lat: z.number().nullish(),
+  lon: z.number().nullish(),
+});
+const pickupContactAnswer = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  phone_number: z.string(),
+  email: z.string(),
+  platform_pickup_address: z.number().int(),
+});
+
+/** One way the chosen place can be delivered to now, priced for this cart (standard is free over GHS 200). */
+export const deliveryChoiceSchema = z.object({
+  id: z.enum(DELIVERY_OPTION_IDS),
+  fee: moneySchema,
+  expected: expectedDays,
+});
+
+/**
+ * The customer's checkout: the cart priced again from current prices on every read, with the choices made so far.
+ * `order_id` is the number the order will be placed under, kept for this checkout. Money as the cart's, plus
+ * `delivery_fee`; `total` = sub_total − discount_allowed + tax + delivery_fee, all computed on the server.
+ */
+export const checkoutSchema = z.object({
+  id: z.number().int(),
+  order_id: z.string().regex(/^AGH\d{6}$/),
+  order_item: z.array(cartLineSchema),
+  item_count: z.number().int(),
+  sub_total: moneySchema,
+  discount_allowed: moneySchema,
+  tax: moneySchema,
+  /** Percent, such as 15 for 15 %. */
+  tax_rate: z.number(),
+  delivery_fee: moneySchema,
+  total: moneySchema,
+  delivery_option: z.enum(DELIVERY_METHODS).nullable(),
+  /** The place delivered to (Deliver), as GET /delivery-location/ lists it without its options. */
+  delivery_location: z.object({ id: z.number().int(), name: z.string(), parent_name: z.enum(GHANA_REGIONS) }).nullable(),
+  delivery_speed: z.enum(DELIVERY_OPTION_IDS).nullable(),
+  /** What the chosen place offers at this moment, priced for this cart; empty until a place is chosen. */
+  delivery_choices: z.array(deliveryChoiceSchema),
+  /** The store collected from (Pickup). */
+  pickup_store: pickupAddressSchema.nullable(),
+  order_note: z.string(),
+  billing_address: addressAnswer.nullable(),
+  delivery_address: addressAnswer.nullable(),
+  pickup_address: pickupContactAnswer.nullable(),
+  /** When the order is expected: the delivery's days, or the day a pickup is ready; null until the choice is made. */
+  expected: expectedDays.nullable(),
+  /** How this checkout can be paid (the online methods come with the payment provider). */
+  payment_methods: z.array(z.enum(PAYMENT_METHODS)),
+});
+export type Checkout = z.infer<typeof checkoutSchema>;
+
+/**
+ * GET answers the checkout, or, with an empty cart, `data: null` and the spec's message 'No item available for
+ * checkout' (not an error: the storefront shows its empty-cart state).
+ */
+export const checkoutResponse = envelope(checkoutSchema.nullable());
+/** PATCH answers the checkout as GET does, with `delivery_price` (the spec reads it): the chosen delivery's fee. */
+export const checkoutUpdateResponse = envelope(checkoutSchema.extend({ delivery_price: moneySchema }).nullable());
