@@ -194,4 +194,89 @@ describe.each(backends)('GET and PATCH /checkout/ on %s', (backend) => {
       expect(expectUpdated(await patchCheckout(t, late, deliverTo(ACCRA, 'same_day'))).delivery_price).toEqual(ghs('50.00'));
     });
   });
+
+  describe('PATCH pickup, and switching', () => {
+    it('collects at a store for nothing, ready within 24 hours', async () => {
+      const s = await shopperWithCart(5000, 1);
+      const checkout = expectUpdated(await patchCheckout(t, s, pickupAt(ACCRA_MALL)));
+      const readyDay = ghanaTime(new Date(t.clock.now().getTime() + 24 * 3600 * 1000)).date;
+      expect(checkout).toMatchObject({
+        delivery_price: ghs('0.00'),
+        delivery_fee: ghs('0.00'),
+        total: ghs('57.50'),
+        delivery_option: 'Pickup',
+        delivery_location: null,
+        delivery_speed: null,
+        delivery_choices: [],
+        delivery_address: null,
+        pickup_store: { id: ACCRA_MALL, name: 'Accra Mall' },
+        pickup_address: { first_name: 'Ama', last_name: 'Mensah', phone_number: '0244123456', email: 'ama.mensah@example.com', platform_pickup_address: ACCRA_MALL },
+        expected: { from: readyDay, by: readyDay },
+      });
+    });
+
+    it('switching Deliver and Pickup clears what was stored for the other, and the price follows', async () => {
+      const s = await shopperWithCart(5000, 1);
+      expect(expectUpdated(await patchCheckout(t, s, deliverTo(ACCRA, 'express'))).delivery_price).toEqual(ghs('30.00'));
+      const pickup = expectUpdated(await patchCheckout(t, s, pickupAt(1)));
+      expect(pickup).toMatchObject({ delivery_price: ghs('0.00'), delivery_location: null, delivery_speed: null, delivery_address: null });
+      let [row] = await rowsOf(s.customerId);
+      expect(row).toMatchObject({ deliveryMethod: 'Pickup', pickupStoreId: 1, deliveryPlaceId: null, deliveryOption: null, deliveryAddress: null });
+      const back = expectUpdated(await patchCheckout(t, s, deliverTo(ACCRA)));
+      expect(back).toMatchObject({ delivery_price: ghs('15.00'), delivery_speed: 'standard', pickup_store: null, pickup_address: null });
+      [row] = await rowsOf(s.customerId);
+      expect(row).toMatchObject({ deliveryMethod: 'Deliver', deliveryPlaceId: ACCRA, deliveryOption: 'standard', pickupStoreId: null, pickupContact: null });
+      // one checkout, one number throughout
+      expect(await rowsOf(s.customerId)).toHaveLength(1);
+      expect(back.order_id).toBe(pickup.order_id);
+    });
+
+    it('answers an empty cart with the spec message and stores nothing', async () => {
+      const s = await newShopper(t);
+      expectNoItems(await patchCheckout(t, s, deliverTo(ACCRA)));
+      expect(await rowsOf(s.customerId)).toEqual([]);
+    });
+  });
+
+  describe('PATCH validation (400, the first message, all in errors)', () => {
+    const deliver = deliverTo(ACCRA) as Record<string, unknown> & { delivery_address: Record<string, unknown>; billing_address: Record<string, unknown> };
+    it.each([
+      ['no delivery address', { ...deliver, delivery_address: undefined }, 'delivery_option', 'Please provide required delivery information'],
+      ['a delivery address without a street', { ...deliver, delivery_address: { ...deliver.delivery_address, address: '  ' } }, 'delivery_option', 'Please provide required delivery information'],
+      ['no place', { ...deliver, delivery_price_location: undefined }, 'delivery_option', 'Please provide required delivery information'],
+      ['pickup without a store', { delivery_option: 'Pickup', billing_address: deliver.billing_address }, 'delivery_option', 'Please provide required delivery information'],
+      ['a store we do not have', pickupAt(99), 'pickup_address.platform_pickup_address', 'Choose one of our pickup stores'],
+      ['a one-letter first name', { ...deliver, billing_address: { ...deliver.billing_address, first_name: 'A' } }, 'billing_address.first_name', 'First name is required'],
+      ['no last name', { ...deliver, billing_address: { ...deliver.billing_address, last_name: undefined } }, 'billing_address.last_name', 'Last name is required'],
+      ['a short phone', { ...deliver, billing_address: { ...deliver.billing_address, phone_number: '024 412' } }, 'billing_address.phone_number', 'Valid phone number is required'],
+      ['a long phone', { ...deliver, billing_address: { ...deliver.billing_address, phone_number: '0244123456789012' } }, 'billing_address.phone_number', 'Phone number is too long'],
+      ['letters in the phone', { ...deliver, billing_address: { ...deliver.billing_address, phone_number: '024x4123456' } }, 'billing_address.phone_number', 'Phone number can only contain numbers, spaces, and +()-'],
+      ['no email', { ...deliver, billing_address: { ...deliver.billing_address, email: '' } }, 'billing_address.email', 'Email is required'],
+      ['a bad email', { ...deliver, billing_address: { ...deliver.billing_address, email: 'ama@' } }, 'billing_address.email', 'Invalid email address'],
+      ['a region not of Ghana', { ...deliver, delivery_address: { ...deliver.delivery_address, state: 'Lagos' } }, 'delivery_address.state', "Please choose one of Ghana's 16 regions"],
+      ['a method not offered', { ...deliver, delivery_option: 'Drone' }, 'delivery_option', 'Choose delivery or pickup'],
+    ])('%s', async (_label, body, field, message) => {
+      const s = await shopperWithCart(1000, 1);
+      const error = expectError(await patchCheckout(t, s, body), 400, 'VALIDATION_FAILED', message);
+      expect(error.errors?.[field]).toEqual([message]);
+      expect(await rowsOf(s.customerId)).toEqual([]);
+    });
+  });
+
+  describe('who may', () => {
+    it('needs a token (401), the own customer id (403), and answers a customer without a cart line the empty message', async () => {
+      const owner = await shopperWithCart(1000, 1);
+      const other = await newShopper(t);
+      for (const res of [
+        await t.api('GET', `/checkout/?customer_id=${owner.customerId}`),
+        await t.api('PATCH', `/checkout/?customer_id=${owner.customerId}`, { payload: deliverTo(ACCRA) as Record<string, unknown> }),
+      ]) {
+        expectError(res, 401, 'UNAUTHORIZED');
+      }
+      expectError(await getCheckout(t, other, owner.customerId), 403, 'FORBIDDEN');
+      expectError(await patchCheckout(t, other, deliverTo(ACCRA), owner.customerId), 403, 'FORBIDDEN');
+      expect(await rowsOf(owner.customerId)).toEqual([]);
+      expectNoItems(await getCheckout(t, other));
+    });
+  });
 });
