@@ -66,4 +66,3 @@ export function createCheckoutRepo(db: Executor) {
   };
 }
 export type CheckoutRepo = ReturnType<typeof createCheckoutRepo>;
-

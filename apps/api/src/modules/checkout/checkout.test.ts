@@ -165,7 +165,11 @@ describe.each(backends)('GET and PATCH /checkout/ on %s', (backend) => {
       expect(error.errors).toEqual({ delivery_speed: ['That delivery option is not offered there'] });
       expect(await rowsOf(s.customerId)).toEqual([]);
       // standard there is fine
-      expect(expectUpdated(await patchCheckout(t, s, deliverTo(BOLGATANGA))).delivery_location).toEqual({ id: BOLGATANGA, name: 'Bolgatanga', parent_name: 'Upper East' });
+      expect(expectUpdated(await patchCheckout(t, s, deliverTo(BOLGATANGA))).delivery_location).toEqual({
+        id: BOLGATANGA,
+        name: 'Bolgatanga',
+        parent_name: 'Upper East',
+      });
     });
 
     it('refuses a place we do not deliver to', async () => {
@@ -210,7 +214,13 @@ describe.each(backends)('GET and PATCH /checkout/ on %s', (backend) => {
         delivery_choices: [],
         delivery_address: null,
         pickup_store: { id: ACCRA_MALL, name: 'Accra Mall' },
-        pickup_address: { first_name: 'Ama', last_name: 'Mensah', phone_number: '0244123456', email: 'ama.mensah@example.com', platform_pickup_address: ACCRA_MALL },
+        pickup_address: {
+          first_name: 'Ama',
+          last_name: 'Mensah',
+          phone_number: '0244123456',
+          email: 'ama.mensah@example.com',
+          platform_pickup_address: ACCRA_MALL,
+        },
         expected: { from: readyDay, by: readyDay },
       });
     });
@@ -242,18 +252,58 @@ describe.each(backends)('GET and PATCH /checkout/ on %s', (backend) => {
     const deliver = deliverTo(ACCRA) as Record<string, unknown> & { delivery_address: Record<string, unknown>; billing_address: Record<string, unknown> };
     it.each([
       ['no delivery address', { ...deliver, delivery_address: undefined }, 'delivery_option', 'Please provide required delivery information'],
-      ['a delivery address without a street', { ...deliver, delivery_address: { ...deliver.delivery_address, address: '  ' } }, 'delivery_option', 'Please provide required delivery information'],
+      [
+        'a delivery address without a street',
+        { ...deliver, delivery_address: { ...deliver.delivery_address, address: '  ' } },
+        'delivery_option',
+        'Please provide required delivery information',
+      ],
       ['no place', { ...deliver, delivery_price_location: undefined }, 'delivery_option', 'Please provide required delivery information'],
-      ['pickup without a store', { delivery_option: 'Pickup', billing_address: deliver.billing_address }, 'delivery_option', 'Please provide required delivery information'],
+      [
+        'pickup without a store',
+        { delivery_option: 'Pickup', billing_address: deliver.billing_address },
+        'delivery_option',
+        'Please provide required delivery information',
+      ],
       ['a store we do not have', pickupAt(99), 'pickup_address.platform_pickup_address', 'Choose one of our pickup stores'],
-      ['a one-letter first name', { ...deliver, billing_address: { ...deliver.billing_address, first_name: 'A' } }, 'billing_address.first_name', 'First name is required'],
-      ['no last name', { ...deliver, billing_address: { ...deliver.billing_address, last_name: undefined } }, 'billing_address.last_name', 'Last name is required'],
-      ['a short phone', { ...deliver, billing_address: { ...deliver.billing_address, phone_number: '024 412' } }, 'billing_address.phone_number', 'Valid phone number is required'],
-      ['a long phone', { ...deliver, billing_address: { ...deliver.billing_address, phone_number: '0244123456789012' } }, 'billing_address.phone_number', 'Phone number is too long'],
-      ['letters in the phone', { ...deliver, billing_address: { ...deliver.billing_address, phone_number: '024x4123456' } }, 'billing_address.phone_number', 'Phone number can only contain numbers, spaces, and +()-'],
+      [
+        'a one-letter first name',
+        { ...deliver, billing_address: { ...deliver.billing_address, first_name: 'A' } },
+        'billing_address.first_name',
+        'First name is required',
+      ],
+      [
+        'no last name',
+        { ...deliver, billing_address: { ...deliver.billing_address, last_name: undefined } },
+        'billing_address.last_name',
+        'Last name is required',
+      ],
+      [
+        'a short phone',
+        { ...deliver, billing_address: { ...deliver.billing_address, phone_number: '024 412' } },
+        'billing_address.phone_number',
+        'Valid phone number is required',
+      ],
+      [
+        'a long phone',
+        { ...deliver, billing_address: { ...deliver.billing_address, phone_number: '0244123456789012' } },
+        'billing_address.phone_number',
+        'Phone number is too long',
+      ],
+      [
+        'letters in the phone',
+        { ...deliver, billing_address: { ...deliver.billing_address, phone_number: '024x4123456' } },
+        'billing_address.phone_number',
+        'Phone number can only contain numbers, spaces, and +()-',
+      ],
       ['no email', { ...deliver, billing_address: { ...deliver.billing_address, email: '' } }, 'billing_address.email', 'Email is required'],
       ['a bad email', { ...deliver, billing_address: { ...deliver.billing_address, email: 'ama@' } }, 'billing_address.email', 'Invalid email address'],
-      ['a region not of Ghana', { ...deliver, delivery_address: { ...deliver.delivery_address, state: 'Lagos' } }, 'delivery_address.state', "Please choose one of Ghana's 16 regions"],
+      [
+        'a region not of Ghana',
+        { ...deliver, delivery_address: { ...deliver.delivery_address, state: 'Lagos' } },
+        'delivery_address.state',
+        "Please choose one of Ghana's 16 regions",
+      ],
       ['a method not offered', { ...deliver, delivery_option: 'Drone' }, 'delivery_option', 'Choose delivery or pickup'],
     ])('%s', async (_label, body, field, message) => {
       const s = await shopperWithCart(1000, 1);
