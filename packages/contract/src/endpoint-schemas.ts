@@ -37,7 +37,7 @@ import {
   storeListResponse,
 } from './catalog.js';
 import { idOrSlugParams, numericIdParams } from './common.js';
-import { deliveryLocationListResponse, pickupAddressListResponse } from './checkout.js';
+import { checkoutResponse, checkoutUpdateBody, checkoutUpdateResponse, deliveryLocationListResponse, pickupAddressListResponse } from './checkout.js';
 import { contactMessageBody, contactMessageResponse } from './contact.js';
 
 // The schemas of every call of ENDPOINTS (endpoints.ts): what the server validates and answers, and what the
@@ -75,4 +75,7 @@ export const ENDPOINT_SCHEMAS = {
 
   deliveryLocations: { response: deliveryLocationListResponse },
   pickupAddresses: { response: pickupAddressListResponse },
+  // The checkout of the customer named (the token's own): the cart's customer_id query.
+  checkout: { query: cartQuerySchema, response: checkoutResponse },
+  checkoutUpdate: { query: cartQuerySchema, body: checkoutUpdateBody, response: checkoutUpdateResponse },
 } as const;

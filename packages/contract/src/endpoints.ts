@@ -55,6 +55,8 @@ export const ENDPOINTS = {
 
   deliveryLocations: endpoint('GET', '/delivery-location/', 'key'),
   pickupAddresses: endpoint('GET', '/platform-pickup-address/', 'key'),
+  checkout: endpoint('GET', '/checkout/', 'key+bearer'),
+  checkoutUpdate: endpoint('PATCH', '/checkout/', 'key+bearer'),
 } as const satisfies { readonly [N in keyof typeof ENDPOINT_SCHEMAS]: Endpoint };
 
 export type EndpointName = keyof typeof ENDPOINTS;

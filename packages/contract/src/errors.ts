@@ -63,6 +63,8 @@ export const ERRORS = {
   CART_FULL: { status: 422, message: 'Your cart is full. Please remove an item first.' },
   CART_CHANGED: { status: 409, message: 'Your cart changed while adding. Please try again.' },
   CART_ITEM_CHANGED: { status: 409, message: 'This item changed while updating. Please try again.' },
+  // The checkout: a choice the moment no longer allows (the cut-off is Ghana time, checked by the server).
+  DELIVERY_OPTION_CLOSED: { status: 422, message: 'Same-day delivery must be ordered before 10:00.' },
   CONTACT_TOO_MANY_FROM_ADDRESS: { status: 429, message: 'You have sent several messages in a short time. Please try again later.' },
   CONTACT_TOO_MANY_FOR_EMAIL: { status: 429, message: 'Too many messages from this email address today. Please try again tomorrow.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },

@@ -22,3 +22,5 @@ export const CART_PATHS = {
 } as const;
 
 export const CONTACT_PATHS = { contact: ENDPOINTS.contact.path } as const;
+
+export const CHECKOUT_PATHS = { checkout: ENDPOINTS.checkout.path } as const;

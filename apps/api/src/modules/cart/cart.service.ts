@@ -1,7 +1,7 @@
 import { CART_LINE_MAX_QUANTITY, CART_MAX_LINES, formatMinor, type Cart, type CartQuote, type LanguageCode, type Money } from '@shop/contract';
 import { inTransaction, type Executor } from '../../db/transaction.js';
 import { AppError, fieldError } from '../../lib/errors.js';
-import { priceCart, taxRateBasisPoints } from './cart-pricing.js';
+import { priceCart, taxRateBasisPoints, type CartFigures } from './cart-pricing.js';
 import { createStockRepo } from '../catalogue/stock.repo.js';
 import { optionIn, picturesOf } from '../catalogue/stock.service.js';
 import { createCartRepo, type AddState, type CartRepo } from './cart.repo.js';
@@ -39,6 +39,18 @@ function summedByStock(items: { stock: number; quantity: number }[]): Map<number
   return byStock;
 }
 
+/** A key alone never reads or changes a customer's data: the customer named must be the token's own (403 otherwise). */
+export function ownCustomer(tokenCustomerId: number, named: number | undefined): number {
+  if (named !== undefined && named !== tokenCustomerId) throw new AppError('FORBIDDEN');
+  return tokenCustomerId;
+}
+
+/** A customer's cart as GET /cart/ answers it, with its figures in pesewas for whoever prices on top of it (the checkout). */
+export interface PricedCart {
+  cart: CartQuote;
+  figures: Omit<CartFigures, 'lines'>;
+}
+
 type StockRow = Awaited<ReturnType<CartRepo['stockRows']>>[number];
 
 export interface CartDeps {
@@ -53,24 +65,20 @@ export function createCartService({ db, taxRatePercent }: CartDeps) {
   const catalogue = createStockRepo(db);
   const taxBasisPoints = taxRateBasisPoints(taxRatePercent);
 
-  /** A key alone never reads or changes a customer's cart: the customer named must be the token's own. */
-  function own(tokenCustomerId: number, named: number | undefined): number {
-    if (named !== undefined && named !== tokenCustomerId) throw new AppError('FORBIDDEN');
-    return tokenCustomerId;
-  }
+  const own = ownCustomer;
 
   /**
    * Lines of a cart, with every figure computed here from the current prices, options in `language`: a customer's
    * cart and a guest's quote.
    */
-  async function present(rows: (StockRow & { id: number; quantity: number })[], language: LanguageCode): Promise<CartQuote> {
+  async function present(rows: (StockRow & { id: number; quantity: number })[], language: LanguageCode): Promise<PricedCart> {
     const variantIds = [...new Set(rows.map((r) => r.variantId))];
     const [attrs, variantMedia] = await Promise.all([catalogue.attributesOf(variantIds), catalogue.variantMediaOf(variantIds)]);
     const figures = priceCart(
       rows.map((r) => ({ unitPriceMinor: r.priceMinor, quantity: r.quantity, discountPercentage: r.discountPercentage })),
       taxBasisPoints,
     );
-    return {
+    const cart: CartQuote = {
       order_item: rows.map((r, i) => ({
         id: r.id,
         quantity: r.quantity,
@@ -102,16 +110,27 @@ export function createCartService({ db, taxRatePercent }: CartDeps) {
       tax_rate: taxBasisPoints / 100,
       total: money(figures.totalMinor),
     };
+    const { subTotalMinor, discountMinor, taxMinor, totalMinor } = figures;
+    return { cart, figures: { subTotalMinor, discountMinor, taxMinor, totalMinor } };
   }
+
+  /** The customer's cart priced now: current prices, names and stock. */
+  const priced = async (customerId: number, language: LanguageCode): Promise<PricedCart> => present(await repo.linesOf(customerId), language);
 
   /** The cart as it is now: current prices, names and stock. */
   const read = async (customerId: number, language: LanguageCode): Promise<Cart> => ({
     customer: customerId,
-    ...(await present(await repo.linesOf(customerId), language)),
+    ...(await priced(customerId, language)).cart,
   });
 
   return {
     get: (tokenCustomerId: number, named: number, language: LanguageCode) => read(own(tokenCustomerId, named), language),
+
+    /**
+     * The customer's cart exactly as GET /cart/ prices it, with its figures in pesewas: the checkout prices delivery on
+     * top of it, so checkout and cart never disagree. No ownership check: the caller has made it.
+     */
+    priced,
 
     async add(
       tokenCustomerId: number,
@@ -166,7 +185,7 @@ export function createCartService({ db, taxRatePercent }: CartDeps) {
         const row = byId.get(stock);
         return row ? [{ ...row, id: stock, quantity }] : [];
       });
-      return present(lines, language);
+      return (await present(lines, language)).cart;
     },
 
     /**

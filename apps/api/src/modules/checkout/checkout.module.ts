@@ -1,11 +1,18 @@
 import { apiScope } from '../../http/router.js';
 import type { AppModule } from '../app-module.js';
+import { createCartService } from '../cart/cart.service.js';
+import { checkoutRoutes } from './checkout.routes.js';
+import { createCheckoutService } from './checkout.service.js';
 import { deliveryPlacesRoutes } from './delivery-places.routes.js';
 
-/** The checkout: where we deliver and the stores to collect from (public key); the checkout itself follows. */
+/** The checkout: where we deliver and the stores to collect from (public key); the customer's own checkout (key and bearer). */
 export const checkoutModule: AppModule = {
   name: 'checkout',
   async register(app, deps) {
     await apiScope(app, 'key', deps, (router) => deliveryPlacesRoutes(router));
+    // The cart's own pricing (the figures GET /cart/ answers), so checkout and cart never disagree.
+    const cart = createCartService({ db: deps.db, taxRatePercent: deps.taxRatePercent });
+    const checkout = createCheckoutService({ db: deps.db, cart, clock: deps.clock });
+    await apiScope(app, 'key+bearer', deps, (router) => checkoutRoutes(router, checkout));
   },
 };
