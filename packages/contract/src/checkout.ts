@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GHANA_REGIONS } from './constants.js';
-import { cartLineSchema } from './cart.js';
+import { cartQuoteSchema } from './cart.js';
 import { envelope, moneySchema } from './common.js';
 import { DELIVERY_OPTION_IDS, deliveryPlaceById, pickupStoreById } from './delivery.js';
 import { fieldCode as m, type FieldMessageCode } from './field-messages.js';
@@ -256,17 +256,11 @@ export const deliveryChoiceSchema = z.object({
  * `order_id` is the number the order will be placed under, kept for this checkout. Money as the cart's, plus
  * `delivery_fee`; `total` = sub_total − discount_allowed + tax + delivery_fee, all computed on the server.
  */
-export const checkoutSchema = z.object({
+export const checkoutSchema = cartQuoteSchema.extend({
   id: z.number().int(),
   order_id: z.string().regex(/^AGH\d{6}$/),
-  order_item: z.array(cartLineSchema),
-  item_count: z.number().int(),
-  sub_total: moneySchema,
-  discount_allowed: moneySchema,
-  tax: moneySchema,
-  /** Percent, such as 15 for 15 %. */
-  tax_rate: z.number(),
   delivery_fee: moneySchema,
+  /** The cart's total plus the delivery fee (the fee is not taxed). */
   total: moneySchema,
   delivery_option: z.enum(DELIVERY_METHODS).nullable(),
   /** The place delivered to (Deliver), as GET /delivery-location/ lists it without its options. */
