@@ -1,13 +1,12 @@
 import { formatMinor, type LanguageCode, type Order, type PaymentMethod } from '@shop/contract';
 import { inTransaction, type Executor } from '../../db/transaction.js';
-import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/tokens.js';
 import { createCartService, ownCustomer } from '../cart/cart.service.js';
 import { createStockItemsRepo } from '../catalogue/stock-items.repo.js';
 import { orderAnswer } from '../orders/order-answer.js';
 import { newOrderNumber, ORDER_NUMBER_ATTEMPTS } from '../orders/order-number.js';
-import { createOrdersRepo, type NewOrderItem, type OrderRow } from '../orders/orders.repo.js';
+import { createOrdersRepo, OrderConflict, type NewOrderItem, type OrderRow } from '../orders/orders.repo.js';
 import { createCheckoutRepo, type CheckoutRow } from './checkout.repo.js';
 import { priceCheckout } from './checkout.service.js';
 
@@ -17,8 +16,8 @@ import { priceCheckout } from './checkout.service.js';
 // pictures and options of that moment. Anything refused throws, and the rollback leaves nothing written.
 //
 // Idempotency: orders_customer_idempotency_uq. A retry whose key is already committed finds its order at the start; a
-// retry running at the same time as the first one fails on the unique constraint, is rolled back, and answers the
-// order the first one wrote. Same key, different cart: still the first order (the key names the attempt, not the cart).
+// retry running at the same time as the first one fails (on the unique constraint, or finding the cart and checkout
+// the first one emptied), is rolled back, and answers the order the first one wrote. Same key, different cart: still the first order (the key names the attempt, not the cart).
 
 export const PLACE_MESSAGES = { placed: 'Order placed' } as const;
 
@@ -152,15 +151,15 @@ export function createPlaceOrderService({ db, taxRatePercent, clock, payOnDelive
         try {
           placed = await attempt(customerId, request, orderNumber);
         } catch (err) {
-          if (uniqueViolation(err) === undefined) throw err;
-          // Rolled back. The same key committed meanwhile (a concurrent retry): answer its order. Otherwise the order
-          // number was taken by another order: draw a new one and place again.
+          // Rolled back. When the same key committed meanwhile (a concurrent retry), this attempt failed because of it:
+          // on the unique constraint, or on the cart or checkout the first one had just emptied. Answer its order.
           const earlier = await createOrdersRepo(db).byIdempotencyKey(customerId, request.idempotencyKey);
           if (earlier) placed = { order: earlier, created: false };
-          else {
+          // Otherwise a conflict is the order number, taken by another order: draw a new one and place again.
+          else if (err instanceof OrderConflict) {
             orderNumber = newOrderNumber();
             continue;
-          }
+          } else throw err;
         }
         const items = await createOrdersRepo(db).itemsOf([placed.order.id]);
         return { order: orderAnswer(placed.order, items), created: placed.created };

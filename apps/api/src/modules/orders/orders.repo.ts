@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
 import { customers, orderItems, orders, orderStatusHistory, outboxMails, stockItems, users } from '../../db/schema/index.js';
 
 // Orders, their lines, their status history and the mails they send: written once, when the order is placed (all in
@@ -10,10 +11,26 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
+/**
+ * The order could not be written because its number or its customer's Idempotency-Key is taken (a unique constraint).
+ * The transaction is then lost: the caller rolls back and decides (the same key's order, or a new number).
+ */
+export class OrderConflict extends Error {
+  constructor(readonly constraint: string) {
+    super(`order conflicts on ${constraint || 'a unique constraint'}`);
+  }
+}
+
 export function createOrdersRepo(db: Executor) {
   return {
     async insert(order: NewOrder, items: NewOrderItem[]): Promise<OrderRow> {
-      const [row] = await db.insert(orders).values(order).returning();
+      let row: OrderRow | undefined;
+      try {
+        [row] = await db.insert(orders).values(order).returning();
+      } catch (err) {
+        const constraint = uniqueViolation(err);
+        throw constraint === undefined ? err : new OrderConflict(constraint);
+      }
       await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
       return row!;
     },
@@ -29,7 +46,11 @@ export function createOrdersRepo(db: Executor) {
 
     /** The email address of a customer's account: where their order mails go. */
     async emailOf(customerId: number): Promise<string | undefined> {
-      const [row] = await db.select({ email: users.email }).from(customers).innerJoin(users, eq(users.id, customers.userId)).where(eq(customers.id, customerId));
+      const [row] = await db
+        .select({ email: users.email })
+        .from(customers)
+        .innerJoin(users, eq(users.id, customers.userId))
+        .where(eq(customers.id, customerId));
       return row?.email;
     },
 

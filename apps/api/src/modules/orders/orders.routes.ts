@@ -21,8 +21,9 @@ export function ordersRoutes(router: Router, orders: OrdersService) {
     'order',
     {
       tags: ['orders'],
-      summary: 'One of the signed-in customer\'s orders by its AGH number',
-      description: "Another customer's order answers 404 ORDER_NOT_FOUND, as one that does not exist. customer_id must be the bearer token's own customer (403 otherwise).",
+      summary: "One of the signed-in customer's orders by its AGH number",
+      description:
+        "Another customer's order answers 404 ORDER_NOT_FOUND, as one that does not exist. customer_id must be the bearer token's own customer (403 otherwise).",
     },
     async (request) => {
       const data = await orders.get(request.customer!.customerId, request.query.customer_id, request.params.order_id);
