@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { DEFAULT_TAX_RATE_PERCENT } from '@shop/contract';
+import { DEFAULT_PAY_ON_DELIVERY_MAX_MINOR, DEFAULT_TAX_RATE_PERCENT } from '@shop/contract';
 import type { Database } from './db/client.js';
 import { DEFAULT_SUPPORT_EMAIL, DEV_JWT_SECRET } from './env.js';
 import { createCustomerAuth, decorateCustomer } from './http/customer-auth.js';
@@ -14,6 +14,7 @@ import { createAccessTokens, type Clock } from './lib/tokens.js';
 import type { AppDeps, AppModule } from './modules/app-module.js';
 import { cartModule } from './modules/cart/cart.module.js';
 import { catalogueModule } from './modules/catalogue/catalogue.module.js';
+import { ordersModule } from './modules/orders/orders.module.js';
 import { checkoutModule } from './modules/checkout/checkout.module.js';
 import { createCataloguePageMeta } from './modules/catalogue/page-meta.js';
 import { contactModule } from './modules/contact/contact.module.js';
@@ -28,7 +29,7 @@ import { registerWeb } from './plugins/web.js';
  * The areas of the API, each registering its own routes in its own security scope. An orders, payments or admin
  * area is one more module here (see docs/decisions/0010-house-shape-for-the-money-path.md).
  */
-const MODULES: readonly AppModule[] = [catalogueModule, identityModule, cartModule, checkoutModule, contactModule, healthModule, devOutboxModule];
+const MODULES: readonly AppModule[] = [catalogueModule, identityModule, cartModule, checkoutModule, ordersModule, contactModule, healthModule, devOutboxModule];
 
 export interface AppOptions {
   database: Database;
@@ -50,6 +51,8 @@ export interface AppOptions {
   nodeEnv?: 'development' | 'production' | 'test';
   /** VAT on the cart in percent (such as 15 or 12.5, at most 2 decimals); defaults to DEFAULT_TAX_RATE_PERCENT. */
   taxRatePercent?: number;
+  /** The largest total paid on delivery, in pesewas (PAY_ON_DELIVERY_MAX); defaults to DEFAULT_PAY_ON_DELIVERY_MAX_MINOR. */
+  payOnDeliveryMaxMinor?: number;
   /** Where the contact form's messages are mailed (SUPPORT_EMAIL); defaults to DEFAULT_SUPPORT_EMAIL. */
   supportEmail?: string;
 }
@@ -110,6 +113,7 @@ function appDeps(options: AppOptions, app: FastifyInstance): AppDeps {
     clock,
     pepper: jwtSecret,
     taxRatePercent: options.taxRatePercent ?? DEFAULT_TAX_RATE_PERCENT,
+    payOnDeliveryMaxMinor: options.payOnDeliveryMaxMinor ?? DEFAULT_PAY_ON_DELIVERY_MAX_MINOR,
     supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
     log: app.log,
   };

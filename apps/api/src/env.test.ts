@@ -23,6 +23,15 @@ describe('environment', () => {
     expect(loadEnv(live).NODE_ENV).toBe('production');
   });
 
+  it('reads PAY_ON_DELIVERY_MAX as GHS into pesewas, GHS 2,000.00 by default', () => {
+    expect(loadEnv({}).PAY_ON_DELIVERY_MAX).toBe(200_000);
+    expect(loadEnv({ PAY_ON_DELIVERY_MAX: '1500.5' }).PAY_ON_DELIVERY_MAX).toBe(150_050);
+    expect(loadEnv({ PAY_ON_DELIVERY_MAX: '0' }).PAY_ON_DELIVERY_MAX).toBe(0);
+    for (const bad of ['-1', '2,000', '10.001', 'GHS 2000']) {
+      expect(() => loadEnv({ PAY_ON_DELIVERY_MAX: bad }), bad).toThrow(/PAY_ON_DELIVERY_MAX must be an amount in GHS/);
+    }
+  });
+
   it('reads TAX_RATE as a percentage with at most 2 decimals, 15 by default', () => {
     expect(loadEnv({}).TAX_RATE).toBe(15);
     expect(loadEnv({ TAX_RATE: '12.5' }).TAX_RATE).toBe(12.5);

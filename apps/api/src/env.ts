@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_TAX_RATE_PERCENT } from '@shop/contract';
+import { DEFAULT_PAY_ON_DELIVERY_MAX_MINOR, DEFAULT_TAX_RATE_PERCENT, parseAmount } from '@shop/contract';
 
 // The only reader of process.env. Parsed once, failing fast with the name of the bad variable.
 
@@ -8,6 +8,7 @@ export const DEV_JWT_SECRET = 'dev_only_jwt_secret_change_me_in_production_01234
 export const DEFAULT_MAIL_FROM = 'Akwaaba Market <no-reply@akwaaba.market>';
 export const DEFAULT_SUPPORT_EMAIL = 'support@akwaaba.market';
 
+const PAY_ON_DELIVERY_MAX_MESSAGE = 'PAY_ON_DELIVERY_MAX must be an amount in GHS with at most 2 decimals, such as 2000 or 1500.50';
 const TAX_RATE_MESSAGE = 'TAX_RATE must be a percentage from 0 to 100 with at most 2 decimals, such as 15 or 12.5';
 
 const envSchema = z.object({
@@ -33,6 +34,12 @@ const envSchema = z.object({
     .transform(Number)
     .refine((n) => n <= 100, TAX_RATE_MESSAGE)
     .default(DEFAULT_TAX_RATE_PERCENT),
+  /** The largest order total, in GHS, paid on delivery or at pickup; above it the shopper pays online. */
+  PAY_ON_DELIVERY_MAX: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, PAY_ON_DELIVERY_MAX_MESSAGE)
+    .transform(parseAmount)
+    .default(DEFAULT_PAY_ON_DELIVERY_MAX_MINOR),
   SEED_CATALOGUE: z
     .enum(['true', 'false'])
     .default('true')

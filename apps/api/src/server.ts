@@ -28,6 +28,7 @@ const app = await buildApp({
   rateLimits,
   nodeEnv: env.NODE_ENV,
   taxRatePercent: env.TAX_RATE,
+  payOnDeliveryMaxMinor: env.PAY_ON_DELIVERY_MAX,
   supportEmail: env.SUPPORT_EMAIL,
   ...(env.WEB_DIST_DIR ? { webDistDir: env.WEB_DIST_DIR } : {}),
 });

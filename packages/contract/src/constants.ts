@@ -40,6 +40,11 @@ export const CART_LINE_MAX_QUANTITY = 10_000;
 export const CART_MAX_LINES = 100;
 /** Default VAT when TAX_RATE is not configured: Ghana's standard rate, in percent. */
 export const DEFAULT_TAX_RATE_PERCENT = 15;
+/** Default PAY_ON_DELIVERY_MAX: the largest total (GHS 2,000.00, in pesewas) paid on delivery or at pickup; above it, pay online. */
+export const DEFAULT_PAY_ON_DELIVERY_MAX_MINOR = 200_000;
+/** GET /order/: a page of the customer's orders. */
+export const ORDER_PAGE_SIZE_DEFAULT = 10;
+export const ORDER_PAGE_SIZE_MAX = 50;
 
 export const GHANA_REGIONS = [
   'Ashanti',

@@ -38,6 +38,7 @@ import {
 } from './catalog.js';
 import { idOrSlugParams, numericIdParams } from './common.js';
 import { checkoutResponse, checkoutUpdateBody, checkoutUpdateResponse, deliveryLocationListResponse, pickupAddressListResponse } from './checkout.js';
+import { orderListQuerySchema, orderListResponse, orderParams, orderResponse, placeOrderBody } from './order-answers.js';
 import { contactMessageBody, contactMessageResponse } from './contact.js';
 
 // The schemas of every call of ENDPOINTS (endpoints.ts): what the server validates and answers, and what the
@@ -78,4 +79,8 @@ export const ENDPOINT_SCHEMAS = {
   // The checkout of the customer named (the token's own): the cart's customer_id query.
   checkout: { query: cartQuerySchema, response: checkoutResponse },
   checkoutUpdate: { query: cartQuerySchema, body: checkoutUpdateBody, response: checkoutUpdateResponse },
+  // Places the checkout as an order (201; a retry with the same Idempotency-Key answers the same order, 200).
+  placeOrder: { query: cartQuerySchema, body: placeOrderBody, response: orderResponse },
+  orders: { query: orderListQuerySchema, response: orderListResponse },
+  order: { query: cartQuerySchema, params: orderParams, response: orderResponse },
 } as const;

@@ -57,6 +57,9 @@ export const ENDPOINTS = {
   pickupAddresses: endpoint('GET', '/platform-pickup-address/', 'key'),
   checkout: endpoint('GET', '/checkout/', 'key+bearer'),
   checkoutUpdate: endpoint('PATCH', '/checkout/', 'key+bearer'),
+  placeOrder: endpoint('POST', '/checkout/place/', 'key+bearer'),
+  orders: endpoint('GET', '/order/', 'key+bearer'),
+  order: endpoint('GET', '/order/:order_id/', 'key+bearer'),
 } as const satisfies { readonly [N in keyof typeof ENDPOINT_SCHEMAS]: Endpoint };
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -65,6 +65,15 @@ export const ERRORS = {
   CART_ITEM_CHANGED: { status: 409, message: 'This item changed while updating. Please try again.' },
   // The checkout: a choice the moment no longer allows (the cut-off is Ghana time, checked by the server).
   DELIVERY_OPTION_CLOSED: { status: 422, message: 'Same-day delivery must be ordered before 10:00.' },
+  // Placing the order (POST /checkout/place/).
+  IDEMPOTENCY_KEY_INVALID: {
+    status: 400,
+    message: 'An Idempotency-Key header of 8 to 100 letters, digits, hyphens or underscores is required to place an order.',
+  },
+  CHECKOUT_EMPTY: { status: 422, message: 'No item available for checkout' },
+  CHECKOUT_CHOICE_REQUIRED: { status: 422, message: 'Please choose delivery or pickup first.' },
+  PAY_ON_DELIVERY_LIMIT: { status: 422, message: 'Pay on delivery is available for orders up to GHS {{max}}. Please pay online.' },
+  ORDER_NOT_FOUND: { status: 404, message: 'Order not found.' },
   CONTACT_TOO_MANY_FROM_ADDRESS: { status: 429, message: 'You have sent several messages in a short time. Please try again later.' },
   CONTACT_TOO_MANY_FOR_EMAIL: { status: 429, message: 'Too many messages from this email address today. Please try again tomorrow.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },

@@ -13,3 +13,4 @@ export * from './contact.js';
 export * from './delivery.js';
 export * from './checkout.js';
 export * from './orders.js';
+export * from './order-answers.js';

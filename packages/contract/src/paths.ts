@@ -23,4 +23,5 @@ export const CART_PATHS = {
 
 export const CONTACT_PATHS = { contact: ENDPOINTS.contact.path } as const;
 
-export const CHECKOUT_PATHS = { checkout: ENDPOINTS.checkout.path } as const;
+export const CHECKOUT_PATHS = { checkout: ENDPOINTS.checkout.path, place: ENDPOINTS.placeOrder.path } as const;
+export const ORDER_PATHS = { orders: ENDPOINTS.orders.path } as const;

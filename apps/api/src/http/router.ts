@@ -28,6 +28,8 @@ export interface RouteDocs {
   description?: string;
   /** Fastify's log level for this route (the health check logs only warnings). */
   logLevel?: 'warn';
+  /** The call makes something: it answers 201 when it does (and 200 when a retry finds it made), both by the one schema. */
+  creates?: boolean;
 }
 
 export interface Router {
@@ -77,7 +79,7 @@ export async function apiScope(app: FastifyInstance, access: Access, deps: Scope
             ...(schemas.params ? { params: schemas.params } : {}),
             ...(schemas.query ? { querystring: schemas.query } : {}),
             ...(schemas.body ? { body: schemas.body } : {}),
-            response: { 200: schemas.response },
+            response: docs.creates ? { 200: schemas.response, 201: schemas.response } : { 200: schemas.response },
           };
           typed.route({
             method: endpoint.method,

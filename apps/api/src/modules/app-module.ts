@@ -23,6 +23,8 @@ export interface AppDeps {
   pepper: string;
   /** VAT in percent, such as 15 or 12.5. */
   taxRatePercent: number;
+  /** The largest order total paid on delivery or at pickup, in pesewas (PAY_ON_DELIVERY_MAX). */
+  payOnDeliveryMaxMinor: number;
   supportEmail: string;
   log: FastifyBaseLogger;
 }

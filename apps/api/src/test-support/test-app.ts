@@ -52,6 +52,8 @@ export interface TestAppOptions {
   rateLimits?: RateLimiterFactory;
   /** VAT on the cart in percent, instead of the default. */
   taxRatePercent?: number;
+  /** The pay-on-delivery maximum in pesewas, instead of the default. */
+  payOnDeliveryMaxMinor?: number;
 }
 
 function testOutbox(): TestOutbox {
@@ -107,6 +109,7 @@ export async function createTestApp(backend: Backend, opts: TestAppOptions = {})
     clock: clock.now,
     nodeEnv: 'test',
     ...(opts.taxRatePercent === undefined ? {} : { taxRatePercent: opts.taxRatePercent }),
+    ...(opts.payOnDeliveryMaxMinor === undefined ? {} : { payOnDeliveryMaxMinor: opts.payOnDeliveryMaxMinor }),
   });
   await app.ready();
   return {

@@ -133,6 +133,11 @@ export function createCartRepo(db: Executor) {
     },
 
     /** Removes a line only when it is this customer's. False when there is no such line in their cart. */
+    /** Removes every line of the customer's cart (an order was placed from it). */
+    async clear(customerId: number): Promise<void> {
+      await db.delete(cartItems).where(eq(cartItems.customerId, customerId));
+    },
+
     async removeLine(customerId: number, lineId: number): Promise<boolean> {
       const rows = await db
         .delete(cartItems)

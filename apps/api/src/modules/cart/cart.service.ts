@@ -49,6 +49,8 @@ export function ownCustomer(tokenCustomerId: number, named: number | undefined):
 export interface PricedCart {
   cart: CartQuote;
   figures: Omit<CartFigures, 'lines'>;
+  /** Each line's unit price, total before the discount and discount, in pesewas, in the order of cart.order_item. */
+  lines: { unitPriceMinor: number; totalMinor: number; discountMinor: number }[];
 }
 
 type StockRow = Awaited<ReturnType<CartRepo['stockRows']>>[number];
@@ -111,7 +113,8 @@ export function createCartService({ db, taxRatePercent }: CartDeps) {
       total: money(figures.totalMinor),
     };
     const { subTotalMinor, discountMinor, taxMinor, totalMinor } = figures;
-    return { cart, figures: { subTotalMinor, discountMinor, taxMinor, totalMinor } };
+    const lines = rows.map((r, i) => ({ unitPriceMinor: r.priceMinor, ...figures.lines[i]! }));
+    return { cart, figures: { subTotalMinor, discountMinor, taxMinor, totalMinor }, lines };
   }
 
   /** The customer's cart priced now: current prices, names and stock. */
@@ -131,6 +134,12 @@ export function createCartService({ db, taxRatePercent }: CartDeps) {
      * top of it, so checkout and cart never disagree. No ownership check: the caller has made it.
      */
     priced,
+
+    /**
+     * Empties the customer's cart: the checkout does it in the transaction that places the order from it (build this
+     * service on that transaction). No ownership check: the caller has made it.
+     */
+    clear: (customerId: number) => repo.clear(customerId),
 
     async add(
       tokenCustomerId: number,

@@ -3,6 +3,7 @@ import type { AppModule } from '../app-module.js';
 import { createCartService } from '../cart/cart.service.js';
 import { checkoutRoutes } from './checkout.routes.js';
 import { createCheckoutService } from './checkout.service.js';
+import { createPlaceOrderService } from './place-order.service.js';
 import { deliveryPlacesRoutes } from './delivery-places.routes.js';
 
 /** The checkout: where we deliver and the stores to collect from (public key); the customer's own checkout (key and bearer). */
@@ -13,6 +14,12 @@ export const checkoutModule: AppModule = {
     // The cart's own pricing (the figures GET /cart/ answers), so checkout and cart never disagree.
     const cart = createCartService({ db: deps.db, taxRatePercent: deps.taxRatePercent });
     const checkout = createCheckoutService({ db: deps.db, cart, clock: deps.clock });
-    await apiScope(app, 'key+bearer', deps, (router) => checkoutRoutes(router, checkout));
+    const placing = createPlaceOrderService({
+      db: deps.db,
+      taxRatePercent: deps.taxRatePercent,
+      clock: deps.clock,
+      payOnDeliveryMaxMinor: deps.payOnDeliveryMaxMinor,
+    });
+    await apiScope(app, 'key+bearer', deps, (router) => checkoutRoutes(router, checkout, placing));
   },
 };

@@ -53,6 +53,11 @@ export function createCheckoutRepo(db: Executor) {
       throw new Error(`no free order number after ${ORDER_NUMBER_ATTEMPTS} draws: widen the AGH number space`);
     },
 
+    /** Deletes the customer's checkout (its order was placed): the next checkout gets a new order number. */
+    async remove(customerId: number): Promise<void> {
+      await db.delete(checkouts).where(eq(checkouts.customerId, customerId));
+    },
+
     /** Stores the choices of the customer's checkout (it exists: findOrCreate first); answers the row as stored. */
     async saveChoices(customerId: number, choices: CheckoutChoices): Promise<CheckoutRow> {
       const [row] = await db

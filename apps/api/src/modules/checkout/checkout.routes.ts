@@ -1,13 +1,16 @@
 import { inCallersLanguage } from '../../http/language.js';
 import type { Router } from '../../http/router.js';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@shop/contract';
+import { AppError } from '../../lib/errors.js';
 import { CHECKOUT_MESSAGES, type CheckoutService } from './checkout.service.js';
+import { PLACE_MESSAGES, type PlaceOrderService } from './place-order.service.js';
 
 // The scope demands the public key and the customer's bearer token before any of these runs.
 const pricedNote =
   "The cart's lines and money exactly as GET /cart/ answers them (current prices), plus the chosen delivery priced now; " +
   "an empty cart answers data null with 'No item available for checkout'. Lines' options in the language Accept-Language asks for.";
 
-export function checkoutRoutes(router: Router, checkout: CheckoutService) {
+export function checkoutRoutes(router: Router, checkout: CheckoutService, placing: PlaceOrderService) {
   router.route(
     'checkout',
     {
@@ -35,6 +38,35 @@ export function checkoutRoutes(router: Router, checkout: CheckoutService) {
         checkout.update(request.customer!.customerId, request.query.customer_id, request.body, language),
       );
       return { status: true as const, message: data ? CHECKOUT_MESSAGES.updated : CHECKOUT_MESSAGES.empty, data };
+    },
+  );
+
+  router.route(
+    'placeOrder',
+    {
+      tags: ['checkout', 'orders'],
+      summary: 'Places the checkout as an order (201), paid on delivery or at pickup; a retry with the same Idempotency-Key answers the same order (200)',
+      description:
+        'Requires the Idempotency-Key header (8-100 of A-Z a-z 0-9 _ -; 400 IDEMPOTENCY_KEY_INVALID). In one transaction: the cart priced again ' +
+        'with the delivery of this moment, every line taken from stock (409 OUT_OF_STOCK / NOT_ENOUGH_STOCK naming the line, nothing written), ' +
+        'the order written with its lines, prices, names and pictures of this moment, the cart emptied, the checkout closed. 422 CHECKOUT_EMPTY, ' +
+        'CHECKOUT_CHOICE_REQUIRED (choose delivery or pickup first), DELIVERY_OPTION_CLOSED (same day after 10:00), PAY_ON_DELIVERY_LIMIT. ' +
+        "customer_id must be the bearer token's own customer (403 otherwise).",
+      creates: true,
+    },
+    async (request, reply) => {
+      const header = request.headers[IDEMPOTENCY_KEY_HEADER];
+      const key = typeof header === 'string' ? header : undefined;
+      if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('IDEMPOTENCY_KEY_INVALID');
+      const { order, created } = await inCallersLanguage(request, reply, (language) =>
+        placing.place(request.customer!.customerId, request.query.customer_id, {
+          idempotencyKey: key,
+          paymentMethod: request.body.payment_method,
+          language,
+        }),
+      );
+      reply.code(created ? 201 : 200);
+      return { status: true as const, message: PLACE_MESSAGES.placed, data: order };
     },
   );
 }

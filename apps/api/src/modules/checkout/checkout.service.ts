@@ -1,4 +1,13 @@
-import { formatMinor, type Checkout, type CheckoutAddress, type CheckoutUpdate, type LanguageCode, type Money, type PickupContact } from '@shop/contract';
+import {
+  formatMinor,
+  type Checkout,
+  type CheckoutAddress,
+  type CheckoutUpdate,
+  type LanguageCode,
+  type Money,
+  type PickupAddress,
+  type PickupContact,
+} from '@shop/contract';
 import {
   deliveryChoices,
   deliveryPlaceById,
@@ -39,7 +48,7 @@ export interface CheckoutDeps {
 }
 
 /** The delivery a stored choice comes to now: its place, and the speed still offered (see speedNow). */
-interface DeliveryNow {
+export interface DeliveryNow {
   place: DeliveryPlace;
   speed: DeliveryOptionId;
   feeMinor: number;
@@ -60,55 +69,63 @@ function deliveryNow(row: CheckoutRow, discountedMinor: number, at: Date): Deliv
   return { place, speed: chosen.option, feeMinor: chosen.fee, expected: { from: chosen.estimate.earliest, by: chosen.estimate.latest } };
 }
 
-function regionName(place: DeliveryPlace) {
+export function regionName(place: DeliveryPlace) {
   const region = regionByCode(place.region);
   if (!region) throw new Error(`delivery place ${place.id} in unknown region ${place.region}`);
   return region.name;
 }
 
+/** The checkout priced now, with what placing it freezes: the delivery fee in pesewas and the delivery or store chosen. */
+export interface PricedCheckout {
+  checkout: Checkout;
+  deliveryFeeMinor: number;
+  delivery: DeliveryNow | undefined;
+  store: PickupAddress | undefined;
+}
+
+/** The whole checkout from its row and the cart priced now (GET, PATCH, and the place call in its transaction). */
+export function priceCheckout(row: CheckoutRow, priced: PricedCart, at: Date): PricedCheckout {
+  const { cart: lines, figures } = priced;
+  const discountedMinor = figures.subTotalMinor - figures.discountMinor;
+  const delivery = deliveryNow(row, discountedMinor, at);
+  const store = row.deliveryMethod === 'Pickup' ? deliveryPlaces.pickupAddresses().find((p) => p.id === row.pickupStoreId) : undefined;
+  // Pickup is free and "ready within 24 hours": expected on the Ghana day 24 hours from now.
+  const readyDay = ghanaTime(pickupReadyBy(at)).date;
+  const deliveryFeeMinor = delivery?.feeMinor ?? 0;
+  const checkout: Checkout = {
+    id: row.id,
+    order_id: row.orderNumber,
+    order_item: lines.order_item,
+    item_count: lines.item_count,
+    sub_total: lines.sub_total,
+    discount_allowed: lines.discount_allowed,
+    tax: lines.tax,
+    tax_rate: lines.tax_rate,
+    delivery_fee: money(deliveryFeeMinor),
+    total: money(figures.totalMinor + deliveryFeeMinor),
+    delivery_option: row.deliveryMethod === 'Deliver' || row.deliveryMethod === 'Pickup' ? row.deliveryMethod : null,
+    delivery_location: delivery ? { id: delivery.place.id, name: delivery.place.name, parent_name: regionName(delivery.place) } : null,
+    delivery_speed: delivery?.speed ?? null,
+    delivery_choices: delivery
+      ? deliveryChoices(delivery.place, discountedMinor, at).map((c) => ({
+          id: c.option,
+          fee: money(c.fee),
+          expected: { from: c.estimate.earliest, by: c.estimate.latest },
+        }))
+      : [],
+    pickup_store: store ?? null,
+    order_note: row.orderNote,
+    billing_address: (row.billingAddress as CheckoutAddress | null) ?? null,
+    delivery_address: (row.deliveryAddress as CheckoutAddress | null) ?? null,
+    pickup_address: (row.pickupContact as PickupContact | null) ?? null,
+    expected: delivery ? delivery.expected : store ? { from: readyDay, by: readyDay } : null,
+    payment_methods: ['pay_on_delivery'],
+  };
+  return { checkout, deliveryFeeMinor, delivery, store };
+}
+
 export function createCheckoutService({ db, cart, clock }: CheckoutDeps) {
   const checkouts = createCheckoutRepo(db);
-
-  /** The whole checkout from its row and the cart priced now, with the fee of the chosen delivery in pesewas. */
-  function present(row: CheckoutRow, priced: PricedCart, at: Date): { checkout: Checkout; deliveryFeeMinor: number } {
-    const { cart: lines, figures } = priced;
-    const discountedMinor = figures.subTotalMinor - figures.discountMinor;
-    const delivery = deliveryNow(row, discountedMinor, at);
-    const store = row.deliveryMethod === 'Pickup' ? deliveryPlaces.pickupAddresses().find((p) => p.id === row.pickupStoreId) : undefined;
-    // Pickup is free and "ready within 24 hours": expected on the Ghana day 24 hours from now.
-    const readyDay = ghanaTime(pickupReadyBy(at)).date;
-    const deliveryFeeMinor = delivery?.feeMinor ?? 0;
-    const checkout: Checkout = {
-      id: row.id,
-      order_id: row.orderNumber,
-      order_item: lines.order_item,
-      item_count: lines.item_count,
-      sub_total: lines.sub_total,
-      discount_allowed: lines.discount_allowed,
-      tax: lines.tax,
-      tax_rate: lines.tax_rate,
-      delivery_fee: money(deliveryFeeMinor),
-      total: money(figures.totalMinor + deliveryFeeMinor),
-      delivery_option: row.deliveryMethod === 'Deliver' || row.deliveryMethod === 'Pickup' ? row.deliveryMethod : null,
-      delivery_location: delivery ? { id: delivery.place.id, name: delivery.place.name, parent_name: regionName(delivery.place) } : null,
-      delivery_speed: delivery?.speed ?? null,
-      delivery_choices: delivery
-        ? deliveryChoices(delivery.place, discountedMinor, at).map((c) => ({
-            id: c.option,
-            fee: money(c.fee),
-            expected: { from: c.estimate.earliest, by: c.estimate.latest },
-          }))
-        : [],
-      pickup_store: store ?? null,
-      order_note: row.orderNote,
-      billing_address: (row.billingAddress as CheckoutAddress | null) ?? null,
-      delivery_address: (row.deliveryAddress as CheckoutAddress | null) ?? null,
-      pickup_address: (row.pickupContact as PickupContact | null) ?? null,
-      expected: delivery ? delivery.expected : store ? { from: readyDay, by: readyDay } : null,
-      payment_methods: ['pay_on_delivery'],
-    };
-    return { checkout, deliveryFeeMinor };
-  }
 
   /** What PATCH stores: the chosen method's fields, the other method's cleared. */
   function choicesOf(update: CheckoutUpdate): CheckoutChoices {
@@ -142,7 +159,7 @@ export function createCheckoutService({ db, cart, clock }: CheckoutDeps) {
       const priced = await cart.priced(customerId, language);
       if (!priced.cart.order_item.length) return null;
       const row = await checkouts.findOrCreate(customerId);
-      return present(row, priced, clock()).checkout;
+      return priceCheckout(row, priced, clock()).checkout;
     },
 
     /**
@@ -168,7 +185,7 @@ export function createCheckoutService({ db, cart, clock }: CheckoutDeps) {
         await repo.findOrCreate(customerId);
         return repo.saveChoices(customerId, choicesOf(update));
       });
-      const { checkout, deliveryFeeMinor } = present(row, priced, at);
+      const { checkout, deliveryFeeMinor } = priceCheckout(row, priced, at);
       return { ...checkout, delivery_price: money(deliveryFeeMinor) };
     },
   };

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction.js';
 import { customers, userPreferences, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
 
 export interface NewAccount {
   id: string;
@@ -14,15 +15,6 @@ export interface NewAccount {
   lastName: string;
   otherNames: string;
   gender: string;
-}
-
-/** The name of the unique index a statement violated (either driver, bare or wrapped by drizzle), or undefined. */
-function uniqueViolation(err: unknown): string | undefined {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-  }
-  return undefined;
 }
 
 /** Users, their customer row and their preferences. */

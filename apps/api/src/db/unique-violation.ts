@@ -1,0 +1,8 @@
+/** The name of the unique index a statement violated (either driver, bare or wrapped by drizzle), or undefined. */
+export function uniqueViolation(err: unknown): string | undefined {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return undefined;
+}

@@ -1,0 +1,13 @@
+import { apiScope } from '../../http/router.js';
+import type { AppModule } from '../app-module.js';
+import { ordersRoutes } from './orders.routes.js';
+import { createOrdersService } from './orders.service.js';
+
+/** The customer's placed orders (key and bearer). Placing one is the checkout's call (POST /checkout/place/). */
+export const ordersModule: AppModule = {
+  name: 'orders',
+  async register(app, deps) {
+    const orders = createOrdersService({ db: deps.db });
+    await apiScope(app, 'key+bearer', deps, (router) => ordersRoutes(router, orders));
+  },
+};
