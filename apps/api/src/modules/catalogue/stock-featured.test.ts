@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StockItem, StockListResponse } from '@shop/contract';
+import type { StockItem } from '@shop/contract';
 import { brands, products, stores } from '../../db/seed/catalogue.js';
 import type { SeedProduct, SeedStock } from '../../db/seed/catalogue-types.js';
+import { stockPages } from '../../test-support/stock-pages.js';
 import { backends, createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createStockItemsRepo } from './stock-items.repo.js';
 
@@ -31,23 +32,7 @@ const mentions = (p: SeedProduct, word: string) =>
 describe.each(backends)('GET /stock/?featured=true on %s', (backend) => {
   let t: TestApp;
 
-  async function page(query: string): Promise<StockListResponse> {
-    const res = await t.api('GET', `/stock/?${query}`);
-    expect(res.statusCode, `${query}: ${res.body.slice(0, 300)}`).toBe(200);
-    return res.json();
-  }
-
-  /** Every item of the query, walking pages of `size`; also checks every page repeats the same count. */
-  async function every(query: string, size = 100): Promise<{ items: StockItem[]; count: number }> {
-    const first = await page(`${query}&page_size=${size}&page=1`);
-    const items = [...first.data];
-    for (let p = 2; p <= first.total_pages; p++) {
-      const next = await page(`${query}&page_size=${size}&page=${p}`);
-      expect(next.count).toBe(first.count);
-      items.push(...next.data);
-    }
-    return { items, count: first.count };
-  }
+  const { page, every } = stockPages(() => t);
 
   beforeAll(async () => {
     t = await createTestApp(backend);

@@ -102,6 +102,12 @@ export function createStockItemsRepo(db: Executor) {
       return rows.length === 1;
     },
 
+    /** How many units of an item are in stock now (0 for an item that is gone): to say how many when a reserve fails. */
+    async quantityOf(stockId: number): Promise<number> {
+      const [row] = await db.select({ quantity: stockItems.quantity }).from(stockItems).where(eq(stockItems.id, stockId));
+      return row?.quantity ?? 0;
+    },
+
     /** Gives `quantity` back to the stock of an item (a cancelled order, an expired hold). */
     async release(stockId: number, quantity: number): Promise<void> {
       await db

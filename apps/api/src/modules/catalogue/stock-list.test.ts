@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Brand, Category, StockItem, StockListResponse, Store } from '@shop/contract';
+import type { Brand, Category, StockItem, Store } from '@shop/contract';
 import { brands, products, stores } from '../../db/seed/catalogue.js';
 import type { SeedProduct, SeedStock } from '../../db/seed/catalogue-types.js';
+import { stockPages } from '../../test-support/stock-pages.js';
 import { backends, createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { priceCart } from '../cart/cart-pricing.js';
 
@@ -41,20 +42,7 @@ describe.each(backends)('GET /stock/ on %s', (backend) => {
   let brandList: Brand[];
   let storeList: Store[];
 
-  /** One page; fails the test unless it is a 200 page envelope. */
-  async function page(query: string): Promise<StockListResponse> {
-    const res = await t.api('GET', `/stock/?${query}`);
-    expect(res.statusCode, `${query}: ${res.body.slice(0, 300)}`).toBe(200);
-    return res.json();
-  }
-
-  /** Every item the query matches, walking pages of `size`. */
-  async function every(query: string, size = 100): Promise<{ items: StockItem[]; count: number }> {
-    const first = await page(`${query}&page_size=${size}&page=1`);
-    const items = [...first.data];
-    for (let p = 2; p <= first.total_pages; p++) items.push(...(await page(`${query}&page_size=${size}&page=${p}`)).data);
-    return { items, count: first.count };
-  }
+  const { page, every } = stockPages(() => t);
 
   beforeAll(async () => {
     t = await createTestApp(backend);

@@ -79,6 +79,8 @@ export function regionName(place: DeliveryPlace) {
 export interface PricedCheckout {
   checkout: Checkout;
   deliveryFeeMinor: number;
+  /** The cart's total plus the delivery fee, in pesewas: what the order will cost. */
+  totalMinor: number;
   delivery: DeliveryNow | undefined;
   store: PickupAddress | undefined;
 }
@@ -92,6 +94,7 @@ export function priceCheckout(row: CheckoutRow, priced: PricedCart, at: Date): P
   // Pickup is free and "ready within 24 hours": expected on the Ghana day 24 hours from now.
   const readyDay = ghanaTime(pickupReadyBy(at)).date;
   const deliveryFeeMinor = delivery?.feeMinor ?? 0;
+  const totalMinor = figures.totalMinor + deliveryFeeMinor;
   const checkout: Checkout = {
     id: row.id,
     order_id: row.orderNumber,
@@ -102,7 +105,7 @@ export function priceCheckout(row: CheckoutRow, priced: PricedCart, at: Date): P
     tax: lines.tax,
     tax_rate: lines.tax_rate,
     delivery_fee: money(deliveryFeeMinor),
-    total: money(figures.totalMinor + deliveryFeeMinor),
+    total: money(totalMinor),
     delivery_option: row.deliveryMethod === 'Deliver' || row.deliveryMethod === 'Pickup' ? row.deliveryMethod : null,
     delivery_location: delivery ? { id: delivery.place.id, name: delivery.place.name, parent_name: regionName(delivery.place) } : null,
     delivery_speed: delivery?.speed ?? null,
@@ -121,7 +124,7 @@ export function priceCheckout(row: CheckoutRow, priced: PricedCart, at: Date): P
     expected: delivery ? delivery.expected : store ? { from: readyDay, by: readyDay } : null,
     payment_methods: ['pay_on_delivery'],
   };
-  return { checkout, deliveryFeeMinor, delivery, store };
+  return { checkout, deliveryFeeMinor, totalMinor, delivery, store };
 }
 
 export function createCheckoutService({ db, cart, clock }: CheckoutDeps) {

@@ -2,8 +2,10 @@ import { formatMinor, type LanguageCode, type Order, type PaymentMethod } from '
 import { inTransaction, type Executor } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/tokens.js';
+import { taxRateBasisPoints } from '../cart/cart-pricing.js';
 import { createCartService, ownCustomer } from '../cart/cart.service.js';
 import { createStockItemsRepo } from '../catalogue/stock-items.repo.js';
+import { createUsersRepo } from '../identity/users.repo.js';
 import { orderAnswer } from '../orders/order-answer.js';
 import { newOrderNumber, ORDER_NUMBER_ATTEMPTS } from '../orders/order-number.js';
 import { createOrdersRepo, OrderConflict, type NewOrderItem, type OrderRow } from '../orders/orders.repo.js';
@@ -17,7 +19,10 @@ import { priceCheckout } from './checkout.service.js';
 //
 // Idempotency: orders_customer_idempotency_uq. A retry whose key is already committed finds its order at the start; a
 // retry running at the same time as the first one fails (on the unique constraint, or finding the cart and checkout
-// the first one emptied), is rolled back, and answers the order the first one wrote. Same key, different cart: still the first order (the key names the attempt, not the cart).
+// the first one emptied), is rolled back, and answers the order the first one wrote. Same key, different cart: still
+// the first order (the key names the attempt, not the cart). Different keys at once for one checkout (a double tap
+// that made two keys): both place under the checkout's one order number, so the later fails on its uniqueness, draws
+// again, and then finds the cart the first one emptied (CHECKOUT_EMPTY): one order, stock taken once.
 
 export const PLACE_MESSAGES = { placed: 'Order placed' } as const;
 
@@ -63,7 +68,7 @@ export function createPlaceOrderService({ db, taxRatePercent, clock, payOnDelive
       if (!choiceMade(row)) throw new AppError('CHECKOUT_CHOICE_REQUIRED');
 
       const at = clock();
-      const { checkout, deliveryFeeMinor, delivery, store } = priceCheckout(row, priced, at);
+      const { checkout, deliveryFeeMinor, totalMinor, delivery, store } = priceCheckout(row, priced, at);
       if (row.deliveryMethod === 'Deliver' && !delivery) throw new AppError('CHECKOUT_CHOICE_REQUIRED');
       if (row.deliveryMethod === 'Pickup' && !store) throw new AppError('CHECKOUT_CHOICE_REQUIRED');
       // A same-day choice after the 10:00 cut-off: the checkout now reads it as standard, but the shopper chose to have
@@ -71,7 +76,6 @@ export function createPlaceOrderService({ db, taxRatePercent, clock, payOnDelive
       // accept, so refuse; the checkout they read next shows standard, and placing again takes it.
       if (delivery && delivery.speed !== row.deliveryOption) throw new AppError('DELIVERY_OPTION_CLOSED');
 
-      const totalMinor = priced.figures.totalMinor + deliveryFeeMinor;
       if (request.paymentMethod === 'pay_on_delivery' && totalMinor > payOnDeliveryMaxMinor) {
         throw new AppError('PAY_ON_DELIVERY_LIMIT', { max: formatMinor(payOnDeliveryMaxMinor) });
       }
@@ -81,12 +85,12 @@ export function createPlaceOrderService({ db, taxRatePercent, clock, payOnDelive
       const stock = createStockItemsRepo(tx);
       for (const { line } of [...lines].sort((a, b) => a.line.product.id - b.line.product.id)) {
         if (await stock.reserve(line.product.id, line.quantity)) continue;
-        const available = await orders.stockLeft(line.product.id);
+        const available = await stock.quantityOf(line.product.id);
         const named = { product: line.product.name, stock: line.product.id };
         throw available === 0 ? new AppError('OUT_OF_STOCK', named) : new AppError('NOT_ENOUGH_STOCK', { ...named, available });
       }
 
-      const email = await orders.emailOf(customerId);
+      const email = await createUsersRepo(tx).emailOfCustomer(customerId);
       if (!email) throw new Error(`customer ${customerId} has no account email`);
       const items: NewOrderItem[] = lines.map(({ line, figures }) => ({
         stockId: line.product.id,
@@ -111,7 +115,7 @@ export function createPlaceOrderService({ db, taxRatePercent, clock, payOnDelive
           subTotalMinor: priced.figures.subTotalMinor,
           discountMinor: priced.figures.discountMinor,
           taxMinor: priced.figures.taxMinor,
-          taxRateBasisPoints: Math.round(priced.cart.tax_rate * 100),
+          taxRateBasisPoints: taxRateBasisPoints(taxRatePercent),
           deliveryFeeMinor,
           totalMinor,
           deliveryMethod: row.deliveryMethod!,

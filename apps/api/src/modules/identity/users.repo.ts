@@ -37,6 +37,16 @@ export function createUsersRepo(db: Executor) {
   }
 
   return {
+    /** The email address of a customer's account: where their order mails go. */
+    async emailOfCustomer(customerId: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ email: users.email })
+        .from(customers)
+        .innerJoin(users, eq(users.id, customers.userId))
+        .where(eq(customers.id, customerId));
+      return row?.email;
+    },
+
     async findByEmail(email: string) {
       const [row] = await db
         .select({ id: users.id, firstName: users.firstName, passwordHash: users.passwordHash })

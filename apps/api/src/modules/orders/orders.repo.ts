@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
-import { customers, orderItems, orders, orderStatusHistory, outboxMails, stockItems, users } from '../../db/schema/index.js';
+import { orderItems, orders, orderStatusHistory, outboxMails } from '../../db/schema/index.js';
 
 // Orders, their lines, their status history and the mails they send: written once, when the order is placed (all in
 // the place call's transaction), then read by their customer.
@@ -42,22 +42,6 @@ export function createOrdersRepo(db: Executor) {
     /** A mail to send after the transaction commits (the sender reads outbox_mails). */
     async queueMail(mail: typeof outboxMails.$inferInsert): Promise<void> {
       await db.insert(outboxMails).values(mail);
-    },
-
-    /** The email address of a customer's account: where their order mails go. */
-    async emailOf(customerId: number): Promise<string | undefined> {
-      const [row] = await db
-        .select({ email: users.email })
-        .from(customers)
-        .innerJoin(users, eq(users.id, customers.userId))
-        .where(eq(customers.id, customerId));
-      return row?.email;
-    },
-
-    /** How many units of a stock item are there now (to say how many when a line cannot be had). */
-    async stockLeft(stockId: number): Promise<number> {
-      const [row] = await db.select({ quantity: stockItems.quantity }).from(stockItems).where(eq(stockItems.id, stockId));
-      return row?.quantity ?? 0;
     },
 
     async byIdempotencyKey(customerId: number, key: string): Promise<OrderRow | undefined> {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, stockItems } from '../../db/schema/index.js';
+import { cartItems, orders, stockItems } from '../../db/schema/index.js';
 import { addToCart, expectCart, newShopper, newStockItem } from '../../test-support/cart.js';
 import { expectUpdated, patchCheckout, pickupAt } from '../../test-support/checkout.js';
-import { placeOrder } from '../../test-support/orders.js';
+import { newKey, placeOrder } from '../../test-support/orders.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 // Overselling needs a real server with several connections (the app's pool); PGlite runs one statement at a time.
@@ -61,4 +61,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('placing orders at once on Postg
     expect(placed).toHaveLength(10);
     expect(Math.min(...seen)).toBeGreaterThanOrEqual(0);
   }, 120_000);
+
+  it('one customer placing one cart 10 times at once with 10 different keys (a double tap that made new keys): one order', async () => {
+    const stock = await newStockItem(t, { quantity: 100, priceMinor: 1000 });
+    const s = await newShopper(t);
+    expectCart(await addToCart(t, s, stock, 3), 'Added to cart');
+    expectUpdated(await patchCheckout(t, s, pickupAt(1)));
+
+    const answers = await Promise.all(Array.from({ length: 10 }, () => placeOrder(t, s, newKey())));
+    const counts = statusCounts(answers);
+    const refusals = answers.filter((r) => r.statusCode !== 201).map((r) => r.json().code as string);
+    const placed = await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.customerId, s.customerId));
+    const [left] = await t.database.db.select({ q: stockItems.quantity }).from(stockItems).where(eq(stockItems.id, stock));
+    console.info(`one cart, 10 keys at once -> ${JSON.stringify(counts)}, refusals ${JSON.stringify([...new Set(refusals)])}, orders ${placed.length}`);
+    expect(counts[201]).toBe(1);
+    expect(placed).toHaveLength(1);
+    expect(left!.q).toBe(97);
+    // The others found the cart the first one emptied.
+    expect(new Set(refusals)).toEqual(new Set(['CHECKOUT_EMPTY']));
+    expect(await t.database.db.select().from(cartItems).where(eq(cartItems.customerId, s.customerId))).toEqual([]);
+  }, 60_000);
 });
