@@ -7,6 +7,7 @@ import { createCartService, ownCustomer } from '../cart/cart.service.js';
 import { createStockItemsRepo } from '../catalogue/stock-items.repo.js';
 import { createUsersRepo } from '../identity/users.repo.js';
 import { orderAnswer } from '../orders/order-answer.js';
+import type { OrderPlacedPayload } from '../orders/order-placed-mail.js';
 import { newOrderNumber, ORDER_NUMBER_ATTEMPTS } from '../orders/order-number.js';
 import { createOrdersRepo, OrderConflict, type NewOrderItem, type OrderRow } from '../orders/orders.repo.js';
 import { createCheckoutRepo, type CheckoutRow } from './checkout.repo.js';
@@ -32,6 +33,8 @@ export interface PlaceOrderDeps {
   clock: Clock;
   /** The largest total paid on delivery, in pesewas (PAY_ON_DELIVERY_MAX). */
   payOnDeliveryMaxMinor: number;
+  /** Called once a new order committed: its confirmation mail waits in the outbox (the mail outbox's kick). */
+  mailQueued?: () => void;
 }
 
 export interface PlaceRequest {
@@ -52,7 +55,7 @@ const choiceMade = (row: CheckoutRow | undefined): row is CheckoutRow =>
   ((row.deliveryMethod === 'Deliver' && row.deliveryPlaceId != null && row.deliveryAddress != null) ||
     (row.deliveryMethod === 'Pickup' && row.pickupStoreId != null && row.pickupContact != null));
 
-export function createPlaceOrderService({ db, taxRatePercent, clock, payOnDeliveryMaxMinor }: PlaceOrderDeps) {
+export function createPlaceOrderService({ db, taxRatePercent, clock, payOnDeliveryMaxMinor, mailQueued }: PlaceOrderDeps) {
   /** One attempt in one transaction; `orderNumber` replaces the checkout's after it collided with another order's. */
   function attempt(customerId: number, request: PlaceRequest, orderNumber: string | undefined): Promise<Placed> {
     return inTransaction(db, async (tx) => {
@@ -137,7 +140,8 @@ export function createPlaceOrderService({ db, taxRatePercent, clock, payOnDelive
         items,
       );
       await orders.addHistory({ orderId: order.id, status: order.status, paymentStatus: order.paymentStatus, actor: 'customer', note: 'Order placed' });
-      await orders.queueMail({ kind: 'order_placed', recipient: email, language: request.language, payload: { order_id: order.id } });
+      const payload: OrderPlacedPayload = { order_id: order.id };
+      await orders.queueMail({ kind: 'order_placed', recipient: email, language: request.language, payload });
       await cart.clear(customerId);
       // The next checkout starts afresh, with a new order number.
       await checkouts.remove(customerId);
@@ -165,6 +169,7 @@ export function createPlaceOrderService({ db, taxRatePercent, clock, payOnDelive
             continue;
           } else throw err;
         }
+        if (placed.created) mailQueued?.();
         const items = await createOrdersRepo(db).itemsOf([placed.order.id]);
         return { order: orderAnswer(placed.order, items), created: placed.created };
       }
