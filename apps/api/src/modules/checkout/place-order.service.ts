@@ -65,9 +65,11 @@ export function createPlaceOrderService({ db, taxRatePercent, clock, payOnDelive
 
       const cart = createCartService({ db: tx, taxRatePercent });
       const checkouts = createCheckoutRepo(tx);
+      // The checkout before the cart: a place racing one that commits in between then finds the checkout but the cart
+      // emptied, and says so (CHECKOUT_EMPTY), rather than asking for a choice the shopper had made.
+      const row = await checkouts.find(customerId);
       const priced = await cart.priced(customerId, request.language);
       if (!priced.cart.order_item.length) throw new AppError('CHECKOUT_EMPTY');
-      const row = await checkouts.find(customerId);
       if (!choiceMade(row)) throw new AppError('CHECKOUT_CHOICE_REQUIRED');
 
       const at = clock();
@@ -83,16 +85,7 @@ export function createPlaceOrderService({ db, taxRatePercent, clock, payOnDelive
         throw new AppError('PAY_ON_DELIVERY_LIMIT', { max: formatMinor(payOnDeliveryMaxMinor) });
       }
 
-      // Taken in stock-id order, so two orders sharing items lock their rows in the same order (no deadlock).
       const lines = priced.cart.order_item.map((line, i) => ({ line, figures: priced.lines[i]! }));
-      const stock = createStockItemsRepo(tx);
-      for (const { line } of [...lines].sort((a, b) => a.line.product.id - b.line.product.id)) {
-        if (await stock.reserve(line.product.id, line.quantity)) continue;
-        const available = await stock.quantityOf(line.product.id);
-        const named = { product: line.product.name, stock: line.product.id };
-        throw available === 0 ? new AppError('OUT_OF_STOCK', named) : new AppError('NOT_ENOUGH_STOCK', { ...named, available });
-      }
-
       const email = await createUsersRepo(tx).emailOfCustomer(customerId);
       if (!email) throw new Error(`customer ${customerId} has no account email`);
       const items: NewOrderItem[] = lines.map(({ line, figures }) => ({
@@ -145,6 +138,16 @@ export function createPlaceOrderService({ db, taxRatePercent, clock, payOnDelive
       await cart.clear(customerId);
       // The next checkout starts afresh, with a new order number.
       await checkouts.remove(customerId);
+      // The stock is taken last, just before the commit: its row locks are what other shoppers of the same item wait
+      // for, so they are held for as few statements as possible. Taken in stock-id order, so two orders sharing items
+      // lock their rows in the same order (no deadlock). A short line throws and the rollback undoes the order too.
+      const stock = createStockItemsRepo(tx);
+      for (const { line } of [...lines].sort((a, b) => a.line.product.id - b.line.product.id)) {
+        if (await stock.reserve(line.product.id, line.quantity)) continue;
+        const available = await stock.quantityOf(line.product.id);
+        const named = { product: line.product.name, stock: line.product.id };
+        throw available === 0 ? new AppError('OUT_OF_STOCK', named) : new AppError('NOT_ENOUGH_STOCK', { ...named, available });
+      }
       return { order, created: true };
     });
   }
