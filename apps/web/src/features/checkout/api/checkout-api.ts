@@ -33,24 +33,19 @@ export const placeOrder = async (customerId: number, idempotencyKey: string) =>
     })
   ).data;
 
-/** The places we deliver to, with their regions. They change with a release only: kept for the visit. */
+/**
+ * The lists of places and stores change with a release only: kept for the visit. One retry: the page has its own
+ * answer to a failure (a Retry, the fallback stores), which the shopper should not wait through the back-off for.
+ */
+const LIST = { staleTime: Infinity, retry: 1 } as const;
+
+/** The places we deliver to, with their regions. */
 export const deliveryLocationsQuery = () =>
-  queryOptions({
-    queryKey: ['delivery-locations'] as const,
-    queryFn: async ({ signal }) => (await callApi('deliveryLocations', { signal })).data,
-    staleTime: Infinity,
-    // The page offers a Retry; the shopper should not wait through the default back-off to see the failure.
-    retry: 1,
-  });
+  queryOptions({ queryKey: ['delivery-locations'] as const, queryFn: async ({ signal }) => (await callApi('deliveryLocations', { signal })).data, ...LIST });
 
 /** Our pickup stores. When they cannot be had the page falls back to the contract's list (spec section 2). */
 export const pickupAddressesQuery = () =>
-  queryOptions({
-    queryKey: ['pickup-addresses'] as const,
-    queryFn: async ({ signal }) => (await callApi('pickupAddresses', { signal })).data,
-    staleTime: Infinity,
-    retry: 1,
-  });
+  queryOptions({ queryKey: ['pickup-addresses'] as const, queryFn: async ({ signal }) => (await callApi('pickupAddresses', { signal })).data, ...LIST });
 
 export const orderQueryKey = (customerId: number, orderId: string) => [CUSTOMER_QUERY_ROOT, customerId, 'order', orderId] as const;
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Checkout } from '@shop/contract/checkout';
 import { PICKUP_STORES } from '@shop/contract/delivery';
@@ -32,8 +32,8 @@ export function CheckoutForm({ customerId, checkout }: { customerId: number; che
     resolver: zodResolver(checkoutFormSchema) as never,
     defaultValues: initialValues(user, checkout),
   });
-  const { getValues, setValue, watch, register, handleSubmit } = form;
-  const method = watch('deliveryMethod');
+  const { getValues, setValue, register, handleSubmit, control } = form;
+  const method = useWatch({ control, name: 'deliveryMethod' });
 
   const placesQuery = useQuery(deliveryLocationsQuery());
   const storesQuery = useQuery(pickupAddressesQuery());

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyCart } from '@/features/cart';
+import { ErrorState } from '@/features/catalog';
 import { useSession } from '@/features/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { checkoutQuery } from '../api/checkout-api';
@@ -31,12 +31,11 @@ export function CheckoutPage() {
     <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 md:py-10">
       <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('title')}</h1>
       {failed || customerId === 0 ? (
-        <div role="alert" className={box}>
-          <p className="text-stone-700">{t('loadFailed')}</p>
-          <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {t('common:retry')}
-          </Button>
-        </div>
+        <ErrorState
+          message={t('loadFailed')}
+          retry={{ label: t('common:retry'), onRetry: () => void query.refetch(), busy: query.isFetching }}
+          className="mt-8"
+        />
       ) : query.data === undefined ? (
         <div className="mt-8">
           <Spinner label={t('loading')} slowLabel={t('common:stillLoading')} />

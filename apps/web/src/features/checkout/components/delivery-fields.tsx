@@ -1,4 +1,4 @@
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryLocation } from '@shop/contract/checkout';
 import { REGIONS } from '@shop/contract/delivery';
@@ -29,10 +29,10 @@ export function DeliveryFields({ form, places, failed, retry, onPlace, onAddress
     register,
     setValue,
     getValues,
-    watch,
+    control,
     formState: { errors },
   } = form;
-  const region = watch('region');
+  const region = useWatch({ control, name: 'region' });
   const shown = places?.filter((place) => !region || place.parent_name === region) ?? [];
 
   // A place outside the new region no longer fits: it is cleared, and with it the price.

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Order } from '@shop/contract/order-answers';
 import { ORDER_NUMBER_PATTERN } from '@shop/contract/orders';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { ErrorState } from '@/features/catalog';
 import { usePreferences } from '@/features/preferences';
 import { useSession } from '@/features/session';
 import { ApiError } from '@/lib/api-client';
@@ -51,12 +52,11 @@ export function OrderConfirmationPage() {
         <>
           <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('confirmation.title')}</h1>
           {query.isError ? (
-            <div role="alert" className={box}>
-              <p className="text-stone-700">{t('confirmation.loadFailed')}</p>
-              <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-                {t('common:retry')}
-              </Button>
-            </div>
+            <ErrorState
+              message={t('confirmation.loadFailed')}
+              retry={{ label: t('common:retry'), onRetry: () => void query.refetch(), busy: query.isFetching }}
+              className="mt-8"
+            />
           ) : (
             <div className="mt-8">
               <Spinner label={t('confirmation.loading')} slowLabel={t('common:stillLoading')} />

@@ -1,5 +1,5 @@
 import { Banknote } from 'lucide-react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PAY_ON_DELIVERY, type CheckoutFormValues } from '../form-schema';
 import { ChoiceCard, radioClasses, Section } from './section';
@@ -10,7 +10,7 @@ import { ChoiceCard, radioClasses, Section } from './section';
  */
 export function PaymentMethod({ form }: { form: UseFormReturn<CheckoutFormValues> }) {
   const { t } = useTranslation('checkout');
-  const pickup = form.watch('deliveryMethod') === 'Pickup';
+  const pickup = useWatch({ control: form.control, name: 'deliveryMethod' }) === 'Pickup';
   return (
     <Section title={t('payment.title')}>
       <fieldset>
