@@ -1,15 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { and, asc, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { API_BASE, AUTH_PATHS, CART_PATHS, type Cart, type LoginData } from '@shop/contract';
-import { buildApp } from '../src/app.js';
-import { openDatabase } from '../src/db/client.js';
+import { CART_PATHS, type Cart } from '@shop/contract';
 import { cartItems, stockItems } from '../src/db/schema/index.js';
-import { seedCatalogueIfEmpty } from '../src/db/seed/seed-catalogue.js';
-import { loadEnv } from '../src/env.js';
-import { createDevOutbox } from '../src/lib/mailer-outbox.js';
+import { closeBench, customerCall, dataOf, ms as f, newCustomers, openBench, stats, type Customer, type Method } from './support.js';
 
 // Latency of the server cart (GET/POST/PATCH/DELETE /cart/ and POST /cart/merge/) through the whole app (key and
 // bearer checks, validation, SQL, pricing, serialisation) but without the network, and two bursts of 50 concurrent
@@ -20,94 +14,25 @@ import { createDevOutbox } from '../src/lib/mailer-outbox.js';
 // run adds ~55 customers to the database. Every round starts from the same cart, arranged straight in the database
 // and not timed. Keep a run under 15 minutes: that is the life of the access tokens.
 // Prints p50 / p95 / max in milliseconds per scenario, and for the bursts the final quantities it checked.
+// The app, the customers and the percentiles come from bench/support.ts, which the place-order bench shares.
 
 const ROUNDS = Number(process.argv[2] ?? 30);
 const WARMUP = 3; // untimed rounds of each scenario first (caches, JIT, prepared plans)
 const BURST = 50;
-const env = loadEnv();
-const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR) });
-await database.migrate();
-await seedCatalogueIfEmpty(database.db);
+const bench = await openBench();
+const { database } = bench;
 const db = database.db;
-// The development outbox keeps the one-time codes; the app lists them at GET /dev/outbox (outside production).
-const outbox = createDevOutbox();
-const app = await buildApp({
-  database,
-  publicApiKey: env.PUBLIC_API_KEY,
-  webDistDir: '/nonexistent',
-  jwtSecret: env.JWT_SECRET,
-  mailer: outbox,
-  devOutbox: outbox,
-  taxRatePercent: env.TAX_RATE,
-});
-await app.ready();
 
 // ---- Calls ----
 
-interface Customer {
-  id: number;
-  token: string;
-}
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-/** A cart call with the public key and the customer's token; `path` is relative to /customer/api/v1. */
-const cartCall = (c: Customer, method: Method, path: string, payload?: object) =>
-  app.inject({
-    method,
-    url: `${API_BASE}${path}`,
-    headers: { 'x-api-key': env.PUBLIC_API_KEY, authorization: `Bearer ${c.token}` },
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-  });
-
-/** The cart of a 200 answer; anything else stops the bench, since a refused call measures nothing. */
-function cartOf(res: LightMyRequestResponse, what: string): Cart {
-  if (res.statusCode !== 200) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
-  return (res.json() as { data: Cart }).data;
-}
+const cartCall = (c: Customer, method: Method, path: string, payload?: object) => customerCall(bench, c, method, path, payload);
+const cartOf = (res: LightMyRequestResponse, what: string) => dataOf<Cart>(res, what);
 
 const getCart = (c: Customer) => cartCall(c, 'GET', `${CART_PATHS.cart}?customer_id=${c.id}`);
 const add = (c: Customer, stock: number, quantity = 1) => cartCall(c, 'POST', CART_PATHS.cart, { stock, quantity, customer: c.id, currency: 'GHS' });
 const update = (c: Customer, stock: number, quantity: number) => cartCall(c, 'PATCH', CART_PATHS.cart, { stock, quantity, customer: c.id, currency: 'GHS' });
 const remove = (c: Customer, lineId: number) => cartCall(c, 'DELETE', CART_PATHS.cart, { order_item: lineId, customer: c.id });
 const merge = (c: Customer, items: { stock: number; quantity: number }[]) => cartCall(c, 'POST', CART_PATHS.merge, { customer: c.id, currency: 'GHS', items });
-
-// ---- Customers, through the real account calls ----
-
-let made = 0;
-/** request-otp, the code from the dev outbox, sign-up, login: a signed-in customer. */
-async function newCustomer(): Promise<Customer> {
-  made++;
-  const tag = randomBytes(4).toString('hex');
-  const email = `bench.${tag}@example.com`;
-  // A client address of its own: request-otp allows only so many codes per address.
-  const remoteAddress = `10.77.${(made >> 8) & 255}.${made & 255}`;
-  const post = async (path: string, payload: object) => {
-    const res = await app.inject({ method: 'POST', url: `${API_BASE}${path}`, remoteAddress, payload: payload as Record<string, unknown> });
-    if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
-    return res;
-  };
-  await post(AUTH_PATHS.requestOtp, { email, is_sign_up: true });
-  const mails = await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(email)}` });
-  const code = /(?<!\d)\d{6}(?!\d)/.exec((mails.json() as { data: { text: string }[] }).data.at(-1)?.text ?? '')?.[0];
-  if (!code) throw new Error(`no one-time code in the outbox for ${email}`);
-  const password = 'Secret123';
-  await post(AUTH_PATHS.signup, {
-    email,
-    phone_number: '024 412 3456',
-    password,
-    otp: code,
-    profile: { first_name: 'Ama', last_name: 'Mensah', user_name: `bench_${tag}`, gender: 'Female' },
-  });
-  const login = (await post(AUTH_PATHS.login, { email, password })).json() as { data: LoginData };
-  return { id: login.data.customer_id, token: login.data.access };
-}
-
-/** `count` customers, a few at a time (sign-up and login hash passwords, which is slow on purpose). */
-async function newCustomers(count: number): Promise<Customer[]> {
-  const out: Customer[] = [];
-  while (out.length < count) out.push(...(await Promise.all(Array.from({ length: Math.min(5, count - out.length) }, newCustomer))));
-  return out;
-}
 
 // ---- Arranging carts, straight in the database (untimed) ----
 
@@ -143,13 +68,6 @@ const guest20 = items.slice(10, 30); // a guest cart: 10 items already in cart20
 
 // ---- Measuring ----
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const f = (n: number) => n.toFixed(1).padStart(7);
-const stats = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { p50: pct(sorted, 50), p95: pct(sorted, 95), max: sorted.at(-1)! };
-};
-
 /**
  * WARMUP untimed rounds, then ROUNDS timed ones; each round runs `arrange` (untimed), then times `act`, which makes
  * the calls and returns the number of lines in the last answer (a check that the scenario did what it says).
@@ -167,7 +85,7 @@ async function measure(name: string, round: { arrange?: () => Promise<unknown>; 
   console.log(`${name.padEnd(30)} ${String(lines).padStart(5)} ${f(s.p50)} ${f(s.p95)} ${f(s.max)}`);
 }
 
-const [one, twenty, hundred, writer, merger, ...crowd] = await newCustomers(5 + BURST);
+const [one, twenty, hundred, writer, merger, ...crowd] = await newCustomers(bench, 5 + BURST);
 const buyer = crowd[0]!; // also the one customer of the first burst
 
 const [{ n: stockCount } = { n: 0 }] = await db.select({ n: count() }).from(stockItems);
@@ -297,5 +215,4 @@ await db.delete(cartItems).where(
     [one!, twenty!, hundred!, writer!, merger!, ...crowd].map((c) => c.id),
   ),
 );
-await app.close();
-await database.close();
+await closeBench(bench);

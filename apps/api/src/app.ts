@@ -12,6 +12,8 @@ import type { RateLimiterFactory } from './lib/rate-limit.js';
 import { createMemoryRateLimits } from './lib/rate-limit-memory.js';
 import { createAccessTokens, type Clock } from './lib/tokens.js';
 import type { AppDeps, AppModule } from './modules/app-module.js';
+import { createMailOutbox } from './modules/mail-outbox/mail-outbox.js';
+import { renderOrderPlaced } from './modules/orders/order-placed-mail.js';
 import { cartModule } from './modules/cart/cart.module.js';
 import { catalogueModule } from './modules/catalogue/catalogue.module.js';
 import { ordersModule } from './modules/orders/orders.module.js';
@@ -55,6 +57,8 @@ export interface AppOptions {
   payOnDeliveryMaxMinor?: number;
   /** Where the contact form's messages are mailed (SUPPORT_EMAIL); defaults to DEFAULT_SUPPORT_EMAIL. */
   supportEmail?: string;
+  /** The storefront's public address (SHOP_URL), for links in mails; without it mails carry no links. */
+  shopUrl?: string;
 }
 
 /** Builds the whole HTTP app from its dependencies. No side effects: listening is server.ts's job. */
@@ -84,6 +88,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const deps = appDeps(options, app);
   for (const module of MODULES) await module.register(app, deps);
+  // Mails queued before a restart (or left by another instance) go out once the app is ready; closing waits for a send.
+  app.addHook('onReady', async () => deps.mailOutbox.start());
+  app.addHook('onClose', async () => deps.mailOutbox.stop());
 
   const pageFallback = await registerWeb(app, {
     publicApiKey: options.publicApiKey,
@@ -101,20 +108,30 @@ function appDeps(options: AppOptions, app: FastifyInstance): AppDeps {
   const jwtSecret = options.jwtSecret ?? DEV_JWT_SECRET;
   const fallbackOutbox = options.mailer ? undefined : createDevOutbox(app.log);
   const tokens = createAccessTokens({ secret: jwtSecret, clock });
+  const mailer = options.mailer ?? fallbackOutbox!;
+  const supportEmail = options.supportEmail ?? DEFAULT_SUPPORT_EMAIL;
+  const mailOutbox = createMailOutbox({
+    db: options.database.db,
+    mailer,
+    clock,
+    log: app.log,
+    renderers: { order_placed: renderOrderPlaced({ supportEmail, shopUrl: options.shopUrl }) },
+  });
   return {
     db: options.database.db,
     ping: options.database.ping,
     publicApiKey: options.publicApiKey,
     auth: createCustomerAuth(tokens),
     tokens,
-    mailer: options.mailer ?? fallbackOutbox!,
+    mailer,
+    mailOutbox,
     devOutbox: options.nodeEnv === 'production' ? undefined : (options.devOutbox ?? fallbackOutbox),
     rateLimits: options.rateLimits ?? createMemoryRateLimits(),
     clock,
     pepper: jwtSecret,
     taxRatePercent: options.taxRatePercent ?? DEFAULT_TAX_RATE_PERCENT,
     payOnDeliveryMaxMinor: options.payOnDeliveryMaxMinor ?? DEFAULT_PAY_ON_DELIVERY_MAX_MINOR,
-    supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
+    supportEmail,
     log: app.log,
   };
 }

@@ -27,6 +27,8 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().trim().email('SUPPORT_EMAIL must be an email address').default(DEFAULT_SUPPORT_EMAIL),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  /** The storefront's public address, such as https://akwaaba.market: mails link to the customer's order with it. */
+  SHOP_URL: z.string().url('SHOP_URL must be an address such as https://akwaaba.market').optional(),
   /** VAT on the cart, in percent. */
   TAX_RATE: z
     .string()

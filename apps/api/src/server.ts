@@ -30,6 +30,7 @@ const app = await buildApp({
   taxRatePercent: env.TAX_RATE,
   payOnDeliveryMaxMinor: env.PAY_ON_DELIVERY_MAX,
   supportEmail: env.SUPPORT_EMAIL,
+  ...(env.SHOP_URL ? { shopUrl: env.SHOP_URL } : {}),
   ...(env.WEB_DIST_DIR ? { webDistDir: env.WEB_DIST_DIR } : {}),
 });
 log = app.log;

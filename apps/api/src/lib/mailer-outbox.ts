@@ -34,7 +34,8 @@ export function createDevOutbox(log?: OutboxLog): DevOutbox {
       };
       kept.push(entry);
       if (kept.length > OUTBOX_LIMIT) kept.splice(0, kept.length - OUTBOX_LIMIT);
-      const code = /(?<!\d)\d{6}(?!\d)/.exec(message.text)?.[0];
+      // A one-time code stands alone: the digits of an order number (AGH123456) are not one.
+      const code = /(?<!\w)\d{6}(?!\w)/.exec(message.text)?.[0];
       log?.info(
         { to: message.to, subject: message.subject, ...(code ? { code } : {}) },
         code ? `dev outbox: mail kept, code ${code}` : 'dev outbox: mail kept',

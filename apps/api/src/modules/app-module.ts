@@ -5,6 +5,7 @@ import type { Mailer } from '../lib/mailer.js';
 import type { DevOutbox } from '../lib/mailer-outbox.js';
 import type { RateLimiterFactory } from '../lib/rate-limit.js';
 import type { AccessTokens, Clock } from '../lib/tokens.js';
+import type { MailOutbox } from './mail-outbox/mail-outbox.js';
 
 /** What every module may build on; app.ts makes it once from the app's options. */
 export interface AppDeps {
@@ -15,6 +16,8 @@ export interface AppDeps {
   auth: CustomerAuth;
   tokens: AccessTokens;
   mailer: Mailer;
+  /** Sends the mails queued in outbox_mails; kick it after the transaction that queued one commits. */
+  mailOutbox: MailOutbox;
   /** The development outbox, when mail goes to one and the shop is not in production. */
   devOutbox: DevOutbox | undefined;
   rateLimits: RateLimiterFactory;

@@ -1,15 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { CHECKOUT_PATHS, checkoutResponse, checkoutUpdateResponse, type Checkout, type CheckoutUpdateBody, type Money } from '@shop/contract';
+import { CHECKOUT_PATHS, checkoutResponse, checkoutUpdateResponse, type Checkout, type Money } from '@shop/contract';
 import { cartCall, type Shopper } from './cart.js';
 import type { TestApp } from './test-app.js';
 
-// Helpers of the checkout tests: the two calls, their answers checked against the contract, payloads that pass.
+// Helpers of the checkout tests: the two calls, their answers checked against the contract, payloads that pass (from
+// checkout-bodies.ts, which the benches share).
 
-export const ACCRA = 34;
-export const KUMASI = 1;
-export const BOLGATANGA = 61;
-export const ACCRA_MALL = 2;
+export { ACCRA, ACCRA_MALL, BOLGATANGA, deliverTo, KUMASI, person, pickupAt } from './checkout-bodies.js';
 
 export const getCheckout = (t: TestApp, s: Shopper, customerId = s.customerId) =>
   cartCall(t, 'GET', `${CHECKOUT_PATHS.checkout}?customer_id=${customerId}`, { token: s.token });
@@ -42,24 +40,6 @@ export function expectUpdated(res: LightMyRequestResponse): Checkout & { deliver
 export function expectNoItems(res: LightMyRequestResponse) {
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json()).toEqual({ status: true, message: 'No item available for checkout', data: null });
-}
-
-export const person = { first_name: 'Ama', last_name: 'Mensah', phone_number: '+233 24 412 3456', email: 'Ama.Mensah@example.com' };
-
-/** Delivery to a place, standard unless a speed is given. */
-export function deliverTo(place: number, speed?: 'standard' | 'express' | 'same_day'): CheckoutUpdateBody {
-  return {
-    delivery_option: 'Deliver',
-    delivery_price_location: place,
-    ...(speed ? { delivery_speed: speed } : {}),
-    billing_address: { ...person },
-    delivery_address: { ...person, address: '12 Oxford Street, Osu', city: 'Accra', state: 'Greater Accra' },
-  };
-}
-
-/** Pickup at one of our stores. */
-export function pickupAt(store: number): CheckoutUpdateBody {
-  return { delivery_option: 'Pickup', billing_address: { ...person }, pickup_address: { ...person, platform_pickup_address: store } };
 }
 
 /** Sets the app's clock to a moment (tokens issued before may then be expired: sign a shopper in after). */

@@ -48,6 +48,8 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Instead of the outbox (say, an SMTP mailer or one that fails). */
   mailer?: Mailer;
+  /** In front of the outbox: sees every mail first (say, failing some), and passes the rest to the outbox. */
+  beforeOutbox?: (outbox: Mailer) => Mailer;
   /** Instead of fresh in-memory counters (say, Redis). */
   rateLimits?: RateLimiterFactory;
   /** VAT on the cart in percent, instead of the default. */
@@ -60,7 +62,7 @@ function testOutbox(): TestOutbox {
   const outbox = createDevOutbox();
   return {
     ...outbox,
-    lastCodeFor: (email) => /(?<!\d)\d{6}(?!\d)/.exec(outbox.messagesTo(email).at(-1)?.text ?? '')?.[0],
+    lastCodeFor: (email) => /(?<!\w)\d{6}(?!\w)/.exec(outbox.messagesTo(email).at(-1)?.text ?? '')?.[0],
     countFor: (email) => outbox.messagesTo(email).length,
   };
 }
@@ -103,7 +105,7 @@ export async function createTestApp(backend: Backend, opts: TestAppOptions = {})
     database,
     publicApiKey: TEST_API_KEY,
     webDistDir: '/nonexistent',
-    mailer: opts.mailer ?? outbox,
+    mailer: opts.mailer ?? opts.beforeOutbox?.(outbox) ?? outbox,
     devOutbox: outbox,
     rateLimits,
     clock: clock.now,

@@ -19,6 +19,7 @@ export const checkoutModule: AppModule = {
       taxRatePercent: deps.taxRatePercent,
       clock: deps.clock,
       payOnDeliveryMaxMinor: deps.payOnDeliveryMaxMinor,
+      mailQueued: deps.mailOutbox.kick,
     });
     await apiScope(app, 'key+bearer', deps, (router) => checkoutRoutes(router, checkout, placing));
   },

@@ -7,6 +7,7 @@ import { createCartService, ownCustomer } from '../cart/cart.service.js';
 import { createStockItemsRepo } from '../catalogue/stock-items.repo.js';
 import { createUsersRepo } from '../identity/users.repo.js';
 import { orderAnswer } from '../orders/order-answer.js';
+import type { OrderPlacedPayload } from '../orders/order-placed-mail.js';
 import { newOrderNumber, ORDER_NUMBER_ATTEMPTS } from '../orders/order-number.js';
 import { createOrdersRepo, OrderConflict, type NewOrderItem, type OrderRow } from '../orders/orders.repo.js';
 import { createCheckoutRepo, type CheckoutRow } from './checkout.repo.js';
@@ -32,6 +33,8 @@ export interface PlaceOrderDeps {
   clock: Clock;
   /** The largest total paid on delivery, in pesewas (PAY_ON_DELIVERY_MAX). */
   payOnDeliveryMaxMinor: number;
+  /** Called once a new order committed: its confirmation mail waits in the outbox (the mail outbox's kick). */
+  mailQueued?: () => void;
 }
 
 export interface PlaceRequest {
@@ -52,7 +55,7 @@ const choiceMade = (row: CheckoutRow | undefined): row is CheckoutRow =>
   ((row.deliveryMethod === 'Deliver' && row.deliveryPlaceId != null && row.deliveryAddress != null) ||
     (row.deliveryMethod === 'Pickup' && row.pickupStoreId != null && row.pickupContact != null));
 
-export function createPlaceOrderService({ db, taxRatePercent, clock, payOnDeliveryMaxMinor }: PlaceOrderDeps) {
+export function createPlaceOrderService({ db, taxRatePercent, clock, payOnDeliveryMaxMinor, mailQueued }: PlaceOrderDeps) {
   /** One attempt in one transaction; `orderNumber` replaces the checkout's after it collided with another order's. */
   function attempt(customerId: number, request: PlaceRequest, orderNumber: string | undefined): Promise<Placed> {
     return inTransaction(db, async (tx) => {
@@ -62,9 +65,11 @@ export function createPlaceOrderService({ db, taxRatePercent, clock, payOnDelive
 
       const cart = createCartService({ db: tx, taxRatePercent });
       const checkouts = createCheckoutRepo(tx);
+      // The checkout before the cart: a place racing one that commits in between then finds the checkout but the cart
+      // emptied, and says so (CHECKOUT_EMPTY), rather than asking for a choice the shopper had made.
+      const row = await checkouts.find(customerId);
       const priced = await cart.priced(customerId, request.language);
       if (!priced.cart.order_item.length) throw new AppError('CHECKOUT_EMPTY');
-      const row = await checkouts.find(customerId);
       if (!choiceMade(row)) throw new AppError('CHECKOUT_CHOICE_REQUIRED');
 
       const at = clock();
@@ -80,16 +85,7 @@ export function createPlaceOrderService({ db, taxRatePercent, clock, payOnDelive
         throw new AppError('PAY_ON_DELIVERY_LIMIT', { max: formatMinor(payOnDeliveryMaxMinor) });
       }
 
-      // Taken in stock-id order, so two orders sharing items lock their rows in the same order (no deadlock).
       const lines = priced.cart.order_item.map((line, i) => ({ line, figures: priced.lines[i]! }));
-      const stock = createStockItemsRepo(tx);
-      for (const { line } of [...lines].sort((a, b) => a.line.product.id - b.line.product.id)) {
-        if (await stock.reserve(line.product.id, line.quantity)) continue;
-        const available = await stock.quantityOf(line.product.id);
-        const named = { product: line.product.name, stock: line.product.id };
-        throw available === 0 ? new AppError('OUT_OF_STOCK', named) : new AppError('NOT_ENOUGH_STOCK', { ...named, available });
-      }
-
       const email = await createUsersRepo(tx).emailOfCustomer(customerId);
       if (!email) throw new Error(`customer ${customerId} has no account email`);
       const items: NewOrderItem[] = lines.map(({ line, figures }) => ({
@@ -137,10 +133,21 @@ export function createPlaceOrderService({ db, taxRatePercent, clock, payOnDelive
         items,
       );
       await orders.addHistory({ orderId: order.id, status: order.status, paymentStatus: order.paymentStatus, actor: 'customer', note: 'Order placed' });
-      await orders.queueMail({ kind: 'order_placed', recipient: email, language: request.language, payload: { order_id: order.id } });
+      const payload: OrderPlacedPayload = { order_id: order.id };
+      await orders.queueMail({ kind: 'order_placed', recipient: email, language: request.language, payload });
       await cart.clear(customerId);
       // The next checkout starts afresh, with a new order number.
       await checkouts.remove(customerId);
+      // The stock is taken last, just before the commit: its row locks are what other shoppers of the same item wait
+      // for, so they are held for as few statements as possible. Taken in stock-id order, so two orders sharing items
+      // lock their rows in the same order (no deadlock). A short line throws and the rollback undoes the order too.
+      const stock = createStockItemsRepo(tx);
+      for (const { line } of [...lines].sort((a, b) => a.line.product.id - b.line.product.id)) {
+        if (await stock.reserve(line.product.id, line.quantity)) continue;
+        const available = await stock.quantityOf(line.product.id);
+        const named = { product: line.product.name, stock: line.product.id };
+        throw available === 0 ? new AppError('OUT_OF_STOCK', named) : new AppError('NOT_ENOUGH_STOCK', { ...named, available });
+      }
       return { order, created: true };
     });
   }
@@ -165,6 +172,7 @@ export function createPlaceOrderService({ db, taxRatePercent, clock, payOnDelive
             continue;
           } else throw err;
         }
+        if (placed.created) mailQueued?.();
         const items = await createOrdersRepo(db).itemsOf([placed.order.id]);
         return { order: orderAnswer(placed.order, items), created: placed.created };
       }

@@ -52,6 +52,12 @@ export function createOrdersRepo(db: Executor) {
       return row;
     },
 
+    /** An order by its row id, whoever's it is: for the shop's own work (its mails), never for a customer's call. */
+    async byId(id: number): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      return row;
+    },
+
     /** The customer's order of that number; another customer's is not found (it says nothing of other customers). */
     async byNumber(customerId: number, orderNumber: string): Promise<OrderRow | undefined> {
       const [row] = await db
