@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyCart } from '@/features/cart';
-import { ErrorState } from '@/features/catalog';
 import { useSession } from '@/features/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { checkoutQuery } from '../api/checkout-api';
 import { checkoutToast } from '../checkout-toasts';
+import { LoadFailed } from './load-failed';
 import { CheckoutForm } from './checkout-form';
 
 /**
@@ -31,11 +31,7 @@ export function CheckoutPage() {
     <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 md:py-10">
       <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('title')}</h1>
       {failed || customerId === 0 ? (
-        <ErrorState
-          message={t('loadFailed')}
-          retry={{ label: t('common:retry'), onRetry: () => void query.refetch(), busy: query.isFetching }}
-          className="mt-8"
-        />
+        <LoadFailed message={t('loadFailed')} retry={() => void query.refetch()} busy={query.isFetching} />
       ) : query.data === undefined ? (
         <div className="mt-8">
           <Spinner label={t('loading')} slowLabel={t('common:stillLoading')} />

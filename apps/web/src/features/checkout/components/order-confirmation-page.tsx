@@ -7,7 +7,6 @@ import type { Order } from '@shop/contract/order-answers';
 import { ORDER_NUMBER_PATTERN } from '@shop/contract/orders';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ErrorState } from '@/features/catalog';
 import { usePreferences } from '@/features/preferences';
 import { useSession } from '@/features/session';
 import { ApiError } from '@/lib/api-client';
@@ -15,6 +14,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { orderQuery } from '../api/checkout-api';
 import { formatDays } from '../format';
 import { markRecentOrder } from '../recent-order';
+import { LoadFailed } from './load-failed';
 
 const box = 'mt-8 flex flex-col items-center gap-4 rounded-2xl border border-stone-200 bg-white px-5 py-10 text-center shadow-sm sm:px-8';
 
@@ -52,11 +52,7 @@ export function OrderConfirmationPage() {
         <>
           <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('confirmation.title')}</h1>
           {query.isError ? (
-            <ErrorState
-              message={t('confirmation.loadFailed')}
-              retry={{ label: t('common:retry'), onRetry: () => void query.refetch(), busy: query.isFetching }}
-              className="mt-8"
-            />
+            <LoadFailed message={t('confirmation.loadFailed')} retry={() => void query.refetch()} busy={query.isFetching} />
           ) : (
             <div className="mt-8">
               <Spinner label={t('confirmation.loading')} slowLabel={t('common:stillLoading')} />
