@@ -28,4 +28,6 @@ export const pageModules = {
   faq: () => import('./routes/faq'),
   customerService: () => import('./routes/customer-service'),
   contact: () => import('./routes/contact'),
+  checkout: () => import('./routes/checkout'),
+  orderConfirmation: () => import('./routes/order-confirmation'),
 } satisfies Record<string, () => Promise<PageModule>>;

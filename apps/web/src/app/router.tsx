@@ -4,6 +4,9 @@ import { RequireAuth } from '@/features/session';
 import { RootLayout } from './layout/root-layout';
 import { pageModules, type PageModule } from './route-modules';
 
+/** Spec part 2 section 9: 'unauthenticated check at checkout 0.5 s'. */
+const CHECKOUT_AUTH_GRACE_MS = 500;
+
 // Every page is its own chunk, so a first visit downloads only the page it lands on. The declarative
 // router (not the data router) keeps the entry small: pages fetch through TanStack Query, not loaders.
 // A new page: its loader goes in route-modules.ts, and its path in prefetch/route-prefetches.ts, so that a link's
@@ -30,6 +33,8 @@ const PrivacyPolicyPage = page(pageModules.privacyPolicy);
 const FaqPage = page(pageModules.faq);
 const CustomerServicePage = page(pageModules.customerService);
 const ContactPage = page(pageModules.contact);
+const CheckoutPage = page(pageModules.checkout);
+const OrderConfirmationPage = page(pageModules.orderConfirmation);
 
 export function AppRoutes() {
   return (
@@ -56,12 +61,13 @@ export function AppRoutes() {
         <Route path="contact" element={<ContactPage />} />
         <Route element={<RequireAuth />}>
           <Route path="profile" element={<ProfilePage />} />
+          <Route path="order-confirmation" element={<OrderConfirmationPage />} />
           {/* My Orders comes with its own issue; until then the guarded path answers the not-found page. */}
           <Route path="orders" element={<NotFoundPage />} />
         </Route>
-        <Route element={<RequireAuth returnUrl />}>
-          {/* Checkout comes with its own issue; until then the guarded path answers the not-found page. */}
-          <Route path="checkout" element={<NotFoundPage />} />
+        {/* The spec's checkout waits about 0.5 s for a session, then says 'Authentication Required: Please log in to complete your checkout' and leaves for /login. */}
+        <Route element={<RequireAuth returnUrl graceMs={CHECKOUT_AUTH_GRACE_MS} notice="checkout:toast.authRequired" />}>
+          <Route path="checkout" element={<CheckoutPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -74,6 +74,8 @@ const ROUTES: RoutePrefetch[] = [
   { path: '/faq', code: pageModules.faq },
   { path: '/customer-service', code: pageModules.customerService },
   { path: '/contact', code: pageModules.contact },
+  { path: '/checkout', code: pageModules.checkout },
+  { path: '/order-confirmation', code: pageModules.orderConfirmation },
 ];
 
 /**

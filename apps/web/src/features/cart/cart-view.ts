@@ -25,7 +25,7 @@ export interface CartViewLine {
 export type CartTotals =
   { kind: 'server'; subTotal: number; discount: number; tax: number; taxRate: number; total: number } | { kind: 'guest'; estimatedTotal: number };
 
-export function serverLines(cart: Cart): CartViewLine[] {
+export function serverLines(cart: Pick<Cart, 'order_item'>): CartViewLine[] {
   return cart.order_item.map((line) => ({
     stockId: line.product.id,
     lineId: line.id,

@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { toast } from 'sonner';
+import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, serveApi } from '@/test/render';
 import { REDIRECT_AFTER_LOGIN_KEY, RequireAuth, useSession } from './index';
@@ -39,6 +39,9 @@ const renderRoutes = (route: string) =>
         <Route element={<RequireAuth returnUrl />}>
           <Route path="checkout" element={<h1>Checkout</h1>} />
         </Route>
+        <Route element={<RequireAuth returnUrl graceMs={500} notice="checkout:toast.authRequired" />}>
+          <Route path="checkout-with-grace" element={<h1>Checkout</h1>} />
+        </Route>
         <Route path="login" element={<h1>Login</h1>} />
         <Route index element={<h1>Home</h1>} />
       </Routes>
@@ -60,6 +63,43 @@ describe('RequireAuth', () => {
     expect(location()).toHaveTextContent(login);
     expect(location().textContent).toBe(login);
     expect(sessionStorage.getItem(REDIRECT_AFTER_LOGIN_KEY)).toBe(stored);
+  });
+
+  it('waits the grace time, then says why and sends the visitor to /login with the return url', async () => {
+    const started = Date.now();
+    renderWithProviders(
+      <>
+        <Suspense fallback={<p>Loading</p>}>
+          <Routes>
+            <Route element={<RequireAuth returnUrl graceMs={500} notice="checkout:toast.authRequired" />}>
+              <Route path="checkout" element={<h1>Checkout</h1>} />
+            </Route>
+            <Route path="login" element={<h1>Login</h1>} />
+          </Routes>
+        </Suspense>
+        <Toaster />
+      </>,
+      { route: '/checkout' },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(location().textContent).toBe('/checkout');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    expect(location().textContent).toBe('/login?returnUrl=/checkout');
+    expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
+    expect(screen.getByText('Please log in to complete your checkout')).toBeInTheDocument();
+    expect(sessionStorage.getItem(REDIRECT_AFTER_LOGIN_KEY)).toBe('/checkout');
+  });
+
+  it('stays when the session arrives within the grace time', async () => {
+    renderRoutes('/checkout-with-grace');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    storeSession();
+    const { notify } = await import('./session-state');
+    act(() => notify());
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(location().textContent).toBe('/checkout-with-grace');
   });
 
   it('shows the page to a signed-in customer', async () => {

@@ -1,10 +1,10 @@
-import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import type { CartState } from '../use-cart';
+import { EmptyCart } from './empty-cart';
 
 /**
  * What the cart shows before it has lines to list (spec part 1, section 4): loading, a load failure with Retry,
@@ -40,17 +40,6 @@ export function CartStates({ cart, compact = false }: { cart: CartState; compact
       );
     case 'ready':
       if (cart.lines.length > 0) return null;
-      return (
-        <div className={box}>
-          <span className="mb-2 inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-            <ShoppingCart aria-hidden="true" className="size-8" />
-          </span>
-          <h2 className={cn('font-semibold text-stone-900', compact ? 'text-lg' : 'text-xl')}>{t('empty.title')}</h2>
-          <p className="max-w-sm text-stone-600">{t('empty.message')}</p>
-          <Link to="/shop" className={buttonClasses('primary', 'mt-4')}>
-            {t('empty.startShopping')}
-          </Link>
-        </div>
-      );
+      return <EmptyCart action={t('empty.startShopping')} compact={compact} className={box} />;
   }
 }

@@ -3,12 +3,23 @@ import { usePreferences } from '@/features/preferences';
 import { cn } from '@/lib/cn';
 import type { CartTotals } from '../cart-view';
 
+interface OrderSummaryProps {
+  totals: CartTotals;
+  isSaving: boolean;
+  /**
+   * The checkout's delivery row, between the tax and the total. `value` undefined: the delivery is not priced yet, so
+   * neither is the total; `pending` says so in both rows.
+   */
+  delivery?: { label: string; value: string | undefined; pending: string };
+  className?: string;
+}
+
 /**
  * The order's figures (spec part 1, section 2): Subtotal, Discount and Tax with its rate when above 0, Total;
  * a guest sees the 'Estimated Total' of the prices kept in this browser. While a change is on its way the figures
  * are dimmed and marked busy, because the server's answer is about to replace them.
  */
-export function OrderSummary({ totals, isSaving, className }: { totals: CartTotals; isSaving: boolean; className?: string }) {
+export function OrderSummary({ totals, isSaving, delivery, className }: OrderSummaryProps) {
   const { t, i18n } = useTranslation('cart');
   const { formatPrice } = usePreferences();
   const rate = (percent: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(percent);
@@ -35,9 +46,21 @@ export function OrderSummary({ totals, isSaving, className }: { totals: CartTota
                 <dd className="font-medium text-stone-900">{formatPrice(totals.tax)}</dd>
               </div>
             )}
+            {delivery && (
+              <div className={row}>
+                <dt className="text-stone-600">{delivery.label}</dt>
+                <dd className={delivery.value === undefined ? 'text-right text-stone-500' : 'font-medium text-stone-900'}>
+                  {delivery.value ?? delivery.pending}
+                </dd>
+              </div>
+            )}
             <div className={cn(row, 'border-t border-stone-200 pt-3 text-base')}>
               <dt className="font-semibold text-stone-900">{t('summary.total')}</dt>
-              <dd className="text-lg font-bold text-stone-900">{formatPrice(totals.total)}</dd>
+              {delivery && delivery.value === undefined ? (
+                <dd className="text-right text-sm text-stone-500">{delivery.pending}</dd>
+              ) : (
+                <dd className="text-lg font-bold text-stone-900">{formatPrice(totals.total)}</dd>
+              )}
             </div>
           </>
         ) : (

@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Checkout } from '@shop/contract/checkout';
+import { PICKUP_STORES } from '@shop/contract/delivery';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
+import { useSession } from '@/features/session';
+import { useErrorText } from '@/lib/use-error-text';
+import { deliveryLocationsQuery, pickupAddressesQuery } from '../api/checkout-api';
+import { checkoutToast, type CheckoutToast } from '../checkout-toasts';
+import { checkoutFormSchema, initialValues, ORDER_NOTE_MAX, type CheckoutFormValues } from '../form-schema';
+import { useCheckoutChoice } from '../use-checkout-choice';
+import { usePlaceOrder } from '../use-place-order';
+import { CheckoutSummary } from './checkout-summary';
+import { ContactFields } from './contact-fields';
+import { DeliveryFields } from './delivery-fields';
+import { DeliveryMethod } from './delivery-method';
+import { DeliverySpeeds } from './delivery-speeds';
+import { PaymentMethod } from './payment-method';
+import { PickupStores } from './pickup-stores';
+import { Section } from './section';
+
+/** The form of a checkout with items: who, how it is received, how it is paid, and the summary with the button. */
+export function CheckoutForm({ customerId, checkout }: { customerId: number; checkout: Checkout }) {
+  const { t } = useTranslation('checkout');
+  const errorText = useErrorText();
+  const { user } = useSession();
+  const form = useForm<CheckoutFormValues>({
+    resolver: zodResolver(checkoutFormSchema) as never,
+    defaultValues: initialValues(user, checkout),
+  });
+  const { getValues, setValue, register, handleSubmit, control } = form;
+  const method = useWatch({ control, name: 'deliveryMethod' });
+
+  const placesQuery = useQuery(deliveryLocationsQuery());
+  const storesQuery = useQuery(pickupAddressesQuery());
+  // The spec's fallback when the stores cannot be had: our six, from the contract's table (the server's own list).
+  const stores = storesQuery.data ?? (storesQuery.isError ? PICKUP_STORES : undefined);
+  useToastOnce(method === 'Deliver' && placesQuery.isError, 'deliveryLocationsFailed');
+  useToastOnce(method === 'Pickup' && storesQuery.isError, 'pickupStoresFallback');
+
+  const choice = useCheckoutChoice(customerId, checkout);
+  const order = usePlaceOrder(customerId, checkout, form.setError);
+  const placeName = () => placesQuery.data?.find((place) => String(place.id) === getValues('deliveryLocationId'))?.name ?? '';
+  const price = () => choice.price(getValues(), placeName());
+
+  // The speed follows the server's answer: standard when none was chosen, or when the one chosen is no longer offered.
+  const speed = checkout.delivery_speed;
+  useEffect(() => {
+    if (speed) setValue('deliverySpeed', speed);
+  }, [speed, setValue]);
+
+  const onPlace = () => {
+    // A speed the new place does not offer is not sent; the server takes standard.
+    const offered = placesQuery.data?.find((place) => String(place.id) === getValues('deliveryLocationId'))?.options.map((o) => o.id);
+    if (!offered?.some((id) => id === getValues('deliverySpeed'))) setValue('deliverySpeed', '');
+    price();
+  };
+  const onSwitch = () => {
+    choice.resetPrice();
+    price();
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={t('formLabel')}
+      onSubmit={(event) => void handleSubmit(() => order.place(getValues(), placeName()))(event)}
+      className="mt-8 grid items-start gap-6 lg:grid-cols-[1fr_22rem]"
+    >
+      <div className="flex min-w-0 flex-col gap-6">
+        <ContactFields form={form} />
+        <Section title={t('method.title')}>
+          <DeliveryMethod form={form} onSwitch={onSwitch} />
+          <div className="mt-5">
+            {method === 'Deliver' ? (
+              <>
+                <DeliveryFields
+                  form={form}
+                  places={placesQuery.data}
+                  failed={placesQuery.isError}
+                  retry={() => void placesQuery.refetch()}
+                  onPlace={onPlace}
+                  onAddressDone={() => !choice.priced && price()}
+                />
+                <DeliverySpeeds form={form} checkout={checkout} priced={choice.priced && checkout.delivery_option === 'Deliver'} onSpeed={price} />
+              </>
+            ) : (
+              <PickupStores form={form} stores={stores} onStore={price} />
+            )}
+          </div>
+        </Section>
+        <Section title={t('note.title')}>
+          <Field
+            label={
+              <>
+                {t('note.label')} <span className="font-normal text-stone-500">{t('optional')}</span>
+              </>
+            }
+            hint={t('note.hint')}
+            error={errorText(form.formState.errors.orderNote?.message)}
+          >
+            {(control) => <Textarea {...control} {...register('orderNote')} rows={3} maxLength={ORDER_NOTE_MAX} />}
+          </Field>
+        </Section>
+        <PaymentMethod form={form} />
+      </div>
+      <CheckoutSummary
+        checkout={checkout}
+        priced={choice.priced && checkout.delivery_option === method}
+        pricing={choice.pricing}
+        submitting={order.submitting}
+        refusal={order.refusal}
+      />
+    </form>
+  );
+}
+
+/** A toast the first time `when` becomes true (a failed list shown), not on every render after. */
+function useToastOnce(when: boolean, name: CheckoutToast) {
+  const { t } = useTranslation('checkout');
+  const shown = useRef(false);
+  useEffect(() => {
+    if (!when || shown.current) return;
+    shown.current = true;
+    checkoutToast(t, name);
+  }, [when, name, t]);
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/ui/spinner';
+import { EmptyCart } from '@/features/cart';
+import { useSession } from '@/features/session';
+import { usePageTitle } from '@/lib/use-page-title';
+import { checkoutQuery } from '../api/checkout-api';
+import { checkoutToast } from '../checkout-toasts';
+import { LoadFailed } from './load-failed';
+import { CheckoutForm } from './checkout-form';
+
+/**
+ * /checkout (spec part 2 section 2): the checkout read from the server cart, then its empty, failed or filled-in
+ * state. The router's guard has made sure a customer is signed in.
+ */
+export function CheckoutPage() {
+  const { t } = useTranslation(['checkout', 'cart', 'common']);
+  usePageTitle(t('title'));
+  const { user } = useSession();
+  const customerId = user?.customer_id ?? 0;
+  const query = useQuery({ ...checkoutQuery(customerId), enabled: customerId > 0, refetchOnMount: 'always' });
+  const failed = query.isError && query.data === undefined;
+
+  useEffect(() => {
+    if (failed) checkoutToast(t, 'loadFailed');
+  }, [failed, t]);
+
+  const box = 'mt-8 flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-16 text-center shadow-sm';
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 md:py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('title')}</h1>
+      {failed || customerId === 0 ? (
+        <LoadFailed message={t('loadFailed')} retry={() => void query.refetch()} busy={query.isFetching} />
+      ) : query.data === undefined ? (
+        <div className="mt-8">
+          <Spinner label={t('loading')} slowLabel={t('common:stillLoading')} />
+        </div>
+      ) : query.data === null ? (
+        <EmptyCart action={t('continueShopping')} className={box} />
+      ) : (
+        <CheckoutForm customerId={customerId} checkout={query.data} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+// The checkout and the order confirmation (spec part 2 section 2; issue 11): lazy pages, loaded by their routes.
+export { CheckoutPage } from './components/checkout-page';
+export { OrderConfirmationPage } from './components/order-confirmation-page';

@@ -1,0 +1,112 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Checkout } from '@shop/contract/checkout';
+import { cartQueryKey } from '@/features/cart';
+import { ApiError } from '@/lib/api-client';
+import { useErrorText } from '@/lib/use-error-text';
+import { checkoutQueryKey, placeOrder, updateCheckout } from './api/checkout-api';
+import { toUpdateBody, type CheckoutFormValues } from './form-schema';
+import { fieldErrorsOf } from './checkout-failure';
+import { checkoutToast } from './checkout-toasts';
+
+export interface PlaceOrder {
+  submitting: boolean;
+  /** Why the last attempt was refused, for the banner above the button (stock, pay-on-delivery limit, a closed option). */
+  refusal: string | null;
+  place(values: CheckoutFormValues, placeName: string): Promise<void>;
+}
+
+/** What an attempt buys: the lines, the choices and the total. The same basis may reuse the attempt's key. */
+const basisOf = (checkout: Checkout) =>
+  JSON.stringify([
+    checkout.order_item.map((line) => [line.id, line.quantity]),
+    checkout.delivery_option,
+    checkout.delivery_location?.id,
+    checkout.delivery_speed,
+    checkout.pickup_store?.id,
+    checkout.total.amount,
+  ]);
+
+/**
+ * Completing the order (spec part 2 sections 2 and 8): the PATCH of the whole form, so the server holds the latest
+ * fields, then POST /checkout/place/ with an Idempotency-Key. The key is made once per attempt and kept while the
+ * checkout it buys stays the same, so a retry after a lost answer gets the first order back instead of a second one.
+ */
+export function usePlaceOrder(customerId: number, checkout: Checkout, setError: UseFormSetError<CheckoutFormValues>): PlaceOrder {
+  const { t } = useTranslation('checkout');
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const attempt = useRef<{ basis: string; key: string } | null>(null);
+
+  const refetch = () => {
+    void queryClient.invalidateQueries({ queryKey: checkoutQueryKey(customerId) });
+    void queryClient.invalidateQueries({ queryKey: cartQueryKey(customerId) });
+  };
+
+  const explain = (error: unknown) => {
+    const fields = fieldErrorsOf(error);
+    if (fields.length > 0) {
+      fields.forEach(([field, code], i) => setError(field, { type: 'server', message: code }, { shouldFocus: i === 0 }));
+      return;
+    }
+    const code = error instanceof ApiError ? error.code : undefined;
+    switch (code) {
+      case 'OUT_OF_STOCK':
+      case 'NOT_ENOUGH_STOCK': {
+        // The server names the line; the checkout read again shows what is left.
+        const { product = '', available = 0 } = (error as ApiError).params as { product?: string; available?: number };
+        setRefusal(code === 'OUT_OF_STOCK' ? t('refusal.outOfStock', { product }) : t('refusal.notEnoughStock', { product, count: available }));
+        return refetch();
+      }
+      case 'DELIVERY_OPTION_CLOSED':
+        // The choices changed (same day is gone): the checkout read again offers what is left.
+        setRefusal(errorText(error));
+        return refetch();
+      case 'PAY_ON_DELIVERY_LIMIT':
+        return setRefusal(errorText(error));
+      case 'CHECKOUT_EMPTY':
+        return emptyCart();
+      default:
+        checkoutToast(t, 'checkoutError');
+    }
+  };
+
+  const emptyCart = () => {
+    checkoutToast(t, 'emptyCart');
+    refetch();
+    void navigate('/cart');
+  };
+
+  const place = async (values: CheckoutFormValues, placeName: string) => {
+    if (submitting) return;
+    if (!checkout.id || !checkout.order_id) return checkoutToast(t, 'missingCheckout');
+    setSubmitting(true);
+    setRefusal(null);
+    try {
+      const updated = await updateCheckout(customerId, toUpdateBody(values, placeName));
+      if (!updated) return emptyCart();
+      queryClient.setQueryData(checkoutQueryKey(customerId), updated);
+      const basis = basisOf(updated);
+      if (attempt.current?.basis !== basis) attempt.current = { basis, key: crypto.randomUUID() };
+      const order = await placeOrder(customerId, attempt.current.key);
+      attempt.current = null;
+      // The server emptied the cart and closed this checkout: the next visit reads both again (not this page, which
+      // is leaving: refetched now, it would flash the empty cart).
+      void queryClient.invalidateQueries({ queryKey: checkoutQueryKey(customerId), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: cartQueryKey(customerId) });
+      void navigate(`/order-confirmation?order=${order.order_id}`);
+    } catch (error) {
+      explain(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { submitting, refusal, place };
+}
