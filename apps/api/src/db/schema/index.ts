@@ -4,3 +4,4 @@ export * from './identity.js';
 export * from './cart.js';
 export * from './contact.js';
 export * from './orders.js';
+export * from './payment-sandbox.js';
