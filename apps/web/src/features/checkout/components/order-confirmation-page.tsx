@@ -12,7 +12,7 @@ import { useSession } from '@/features/session';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { orderQuery } from '../api/checkout-api';
-import { formatDays } from '../format';
+import { formatDays } from '@/lib/delivery-format';
 import { markRecentOrder } from '../recent-order';
 import { LoadFailed } from './load-failed';
 
