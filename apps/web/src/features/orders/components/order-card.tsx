@@ -38,11 +38,12 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
           onClick={() => onToggle(order.order_id)}
           className="flex min-h-16 w-full scroll-mt-[calc(var(--header-height)+0.5rem)] flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-left hover:bg-stone-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:px-5"
         >
+          {/* The spaces keep the parts of the button's name apart for a screen reader. */}
           <span className="flex min-w-0 flex-1 flex-col">
-            <span className="font-mono font-bold text-stone-900">{order.order_id}</span>
+            <span className="font-mono font-bold text-stone-900">{order.order_id}</span>{' '}
             <span className="text-sm font-normal text-stone-600">{formatOrderDate(order.created_at, i18n.language)}</span>
-          </span>
-          <OrderStatusBadge status={order.status} />
+          </span>{' '}
+          <OrderStatusBadge status={order.status} />{' '}
           <span className="font-semibold text-stone-900">{formatPrice(order.total)}</span>
           <ChevronDown aria-hidden="true" className={cn('size-5 shrink-0 text-stone-500 transition-transform', expanded && 'rotate-180')} />
         </button>
