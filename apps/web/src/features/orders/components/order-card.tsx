@@ -43,8 +43,7 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
             <span className="font-mono font-bold text-stone-900">{order.order_id}</span>{' '}
             <span className="text-sm font-normal text-stone-600">{formatOrderDate(order.created_at, i18n.language)}</span>
           </span>{' '}
-          <OrderStatusBadge status={order.status} />{' '}
-          <span className="font-semibold text-stone-900">{formatPrice(order.total)}</span>
+          <OrderStatusBadge status={order.status} /> <span className="font-semibold text-stone-900">{formatPrice(order.total)}</span>
           <ChevronDown aria-hidden="true" className={cn('size-5 shrink-0 text-stone-500 transition-transform', expanded && 'rotate-180')} />
         </button>
       </h2>

@@ -17,7 +17,14 @@ export function OrderItems({ order }: { order: Order }) {
         {order.order_item.map((line) => (
           <li key={line.id} className="flex items-start gap-3 py-3 first:pt-0">
             {/* The picture falls back to /placeholder.svg when it fails to load. */}
-            <ProductImage src={line.product.image} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-lg bg-stone-100 object-cover" />
+            <ProductImage
+              src={line.product.image}
+              alt=""
+              width={64}
+              height={64}
+              loading="lazy"
+              className="size-16 shrink-0 rounded-lg bg-stone-100 object-cover"
+            />
             <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
               <span className="font-medium break-words text-stone-900">{line.product.name}</span>
               {line.product.attributes.length > 0 && (

@@ -211,7 +211,8 @@ describe('My Orders', () => {
     const statuses = ['Pending', 'Processing', 'Ready for Pickup', 'On Delivery', 'Shipped', 'Delivered', 'Completed', 'Cancelled', 'Refunded'] as const;
     serveOrders([statuses.map((status, i) => orderOf({ id: i, order_id: `AGH10000${i}`, status }))]);
     renderAt();
-    for (const [i, status] of statuses.entries()) expect(await screen.findByRole('button', { name: new RegExp(`^AGH10000${i} .* ${status} `) })).toBeInTheDocument();
+    for (const [i, status] of statuses.entries())
+      expect(await screen.findByRole('button', { name: new RegExp(`^AGH10000${i} .* ${status} `) })).toBeInTheDocument();
     expect(screen.getByText('Ready for Pickup')).toHaveClass('bg-purple-100');
     expect(screen.getByText('Cancelled')).toHaveClass('bg-red-100');
   });
