@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
 
 /** The badge colours of spec part 2 section 4; any other status is grey. */
 const COLOURS: Record<string, string> = {
@@ -14,8 +14,15 @@ const COLOURS: Record<string, string> = {
   Delivered: 'bg-emerald-100 text-emerald-800',
 };
 
-/** An order's status in its colour, named in the shopper's language. */
+/**
+ * An order's status in its colour, named in the shopper's language. Not the ui Badge: sharing it with the catalogue
+ * splits it into a chunk of its own, which the first visit then fetches (0.2 KB).
+ */
 export function OrderStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('orders');
-  return <Badge className={COLOURS[status] ?? 'bg-gray-100 text-gray-800'}>{t(`status.${status}`, { defaultValue: status })}</Badge>;
+  return (
+    <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', COLOURS[status] ?? 'bg-gray-100 text-gray-800')}>
+      {t(`status.${status}`, { defaultValue: status })}
+    </span>
+  );
 }
