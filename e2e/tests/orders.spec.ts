@@ -47,5 +47,5 @@ test('on a 360 px phone, a placed pickup order opens from View Order and its car
   // The list is the server's: a reload without ?highlight= shows the order closed.
   await visit(page, '/orders');
   await expect(card).toHaveAttribute('aria-expanded', 'false');
-  await expect(main(page).getByText('Showing 1 of 1 orders')).toBeVisible();
+  await expect(main(page).getByText('Showing 1 of 1 order')).toBeVisible();
 });
