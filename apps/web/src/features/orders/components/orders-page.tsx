@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ORDER_NUMBER_PATTERN } from '@shop/contract/orders';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/session';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -80,7 +81,7 @@ export function OrdersPage() {
         </p>
       ) : !data ? (
         query.isError ? (
-          <Failed message={t('loadFailed')} retry={() => void query.refetch()} busy={query.isFetching} />
+          <LoadFailed message={t('loadFailed')} retry={() => void query.refetch()} retryLabel={t('tryAgain')} busy={query.isFetching} />
         ) : (
           <Spinner label={t('loading')} slowLabel={t('common:stillLoading')} className="mt-8" />
         )
@@ -107,7 +108,7 @@ export function OrdersPage() {
               {t('shown', { shown: orders.length, count })}
             </p>
             {isFetchNextPageError ? (
-              <Failed message={t('moreFailed')} retry={() => void fetchNextPage()} busy={isFetchingNextPage} />
+              <LoadFailed message={t('moreFailed')} retry={() => void fetchNextPage()} retryLabel={t('tryAgain')} busy={isFetchingNextPage} />
             ) : (
               hasNextPage && (
                 <Button variant="outline" className="min-h-12 px-6" disabled={isFetchingNextPage || searching} onClick={() => void fetchNextPage()}>
@@ -119,18 +120,5 @@ export function OrdersPage() {
         </>
       )}
     </section>
-  );
-}
-
-/** A failed fetch, said in the page, with Try Again. */
-function Failed({ message, retry, busy }: { message: string; retry(): void; busy: boolean }) {
-  const { t } = useTranslation('orders');
-  return (
-    <div role="alert" className="mt-8 flex w-full flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center shadow-sm">
-      <p className="text-stone-700">{message}</p>
-      <Button variant="outline" onClick={retry} disabled={busy}>
-        {t('tryAgain')}
-      </Button>
-    </div>
   );
 }
