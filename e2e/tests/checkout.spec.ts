@@ -1,28 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { estimateDelivery } from '../../packages/contract/src/delivery.js';
-import { expect, logIn, openProduct, outbox, PAGE_LOAD, signUpThroughApi, test, toast, visit } from '../fixtures';
+import { expectOrderOpened, main, placeAndConfirm, shopperWithCart } from '../checkout-steps';
+import { expect, logIn, outbox, signUpThroughApi, test, toast, visit, PAGE_LOAD } from '../fixtures';
 
 // The checkout (spec part 2 sections 2, 4, 5 and 8; issue 11): a signed-in shopper with a cart chooses delivery to a
 // town or pickup at a store, places the order (pay on delivery), and sees the confirmation with the real order number;
 // the confirmation mail reaches the development outbox.
 
-const main = (page: Page) => page.getByRole('main');
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Order Summary' });
 const figure = (page: Page, label: string) => summary(page).locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
-
-/**
- * A new customer, signed in, with one bar of black soap (₵20.00) in the cart. An item no other journey counts the stock
- * of: these journeys really take stock, and the suites run side by side on one database.
- */
-async function shopperWithCart(page: Page, request: APIRequestContext) {
-  const account = await signUpThroughApi(request);
-  await logIn(page, account);
-  await openProduct(page, 'BSOAP-RAW-250');
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(toast(page, 'Added to cart')).toBeVisible();
-  await page.keyboard.press('Escape');
-  return account;
-}
 
 /** The days an option ordered now is expected, written as the page writes them in English. */
 function expectedDays(option: 'standard' | 'express') {
@@ -39,18 +25,6 @@ async function expectConfirmationMail(request: APIRequestContext, email: string,
       timeout: 10_000,
     })
     .toBe(true);
-}
-
-async function placeAndConfirm(page: Page) {
-  await main(page).getByRole('button', { name: 'Complete Order' }).click();
-  await expect(page).toHaveURL(/\/order-confirmation\?order=AGH\d{6}$/, PAGE_LOAD);
-  await expect(main(page).getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
-  const orderId = new URL(page.url()).searchParams.get('order')!;
-  await expect(main(page).getByText(orderId, { exact: true })).toBeVisible();
-  await expect(main(page).getByText(/confirmation email/)).toBeVisible();
-  await expect(main(page).getByRole('link', { name: 'View Order' })).toHaveAttribute('href', `/orders?highlight=${orderId}`);
-  expect(await page.evaluate(() => sessionStorage.getItem('recentOrder'))).toContain(orderId);
-  return orderId;
 }
 
 test('a shopper checks out with delivery to a town, places the order and gets the confirmation and its mail', async ({ shopper: page, request }) => {
@@ -75,6 +49,11 @@ test('a shopper checks out with delivery to a town, places the order and gets th
   const orderId = await placeAndConfirm(page);
   await expect(main(page).getByText(`${expectedDays('express')} to Accra`)).toBeVisible();
   await expectConfirmationMail(request, account.email, orderId);
+
+  // 'View Order' opens My Orders on this order.
+  await main(page).getByRole('link', { name: 'View Order' }).click();
+  const details = await expectOrderOpened(page, orderId, '₵53.00');
+  await expect(details.getByText('Delivery Option').locator('xpath=following-sibling::dd[1]')).toHaveText('Express delivery');
 });
 
 test('a shopper checks out with pickup at a store', async ({ shopper: page, request }) => {

@@ -30,4 +30,5 @@ export const pageModules = {
   contact: () => import('./routes/contact'),
   checkout: () => import('./routes/checkout'),
   orderConfirmation: () => import('./routes/order-confirmation'),
+  orders: () => import('./routes/orders'),
 } satisfies Record<string, () => Promise<PageModule>>;

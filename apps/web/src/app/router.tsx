@@ -35,6 +35,7 @@ const CustomerServicePage = page(pageModules.customerService);
 const ContactPage = page(pageModules.contact);
 const CheckoutPage = page(pageModules.checkout);
 const OrderConfirmationPage = page(pageModules.orderConfirmation);
+const OrdersPage = page(pageModules.orders);
 
 export function AppRoutes() {
   return (
@@ -62,8 +63,10 @@ export function AppRoutes() {
         <Route element={<RequireAuth />}>
           <Route path="profile" element={<ProfilePage />} />
           <Route path="order-confirmation" element={<OrderConfirmationPage />} />
-          {/* My Orders comes with its own issue; until then the guarded path answers the not-found page. */}
-          <Route path="orders" element={<NotFoundPage />} />
+        </Route>
+        {/* The spec's My Orders says 'Login Required / You need to be logged in to view your orders' and leaves for /login. */}
+        <Route element={<RequireAuth notice="orders:toast.loginRequired" />}>
+          <Route path="orders" element={<OrdersPage />} />
         </Route>
         {/* The spec's checkout waits about 0.5 s for a session, then says 'Authentication Required: Please log in to complete your checkout' and leaves for /login. */}
         <Route element={<RequireAuth returnUrl graceMs={CHECKOUT_AUTH_GRACE_MS} notice="checkout:toast.authRequired" />}>

@@ -76,6 +76,7 @@ const ROUTES: RoutePrefetch[] = [
   { path: '/contact', code: pageModules.contact },
   { path: '/checkout', code: pageModules.checkout },
   { path: '/order-confirmation', code: pageModules.orderConfirmation },
+  { path: '/orders', code: pageModules.orders },
 ];
 
 /**

@@ -1,6 +1,5 @@
 import type { Checkout, DeliveryLocation } from '@shop/contract/checkout';
 import { PICKUP_STORES } from '@shop/contract/delivery';
-import type { Order } from '@shop/contract/order-answers';
 import { formatMinor } from '@shop/contract/money';
 import { cartLine, cartOf } from '@/test/cart-fixtures';
 
@@ -66,30 +65,3 @@ export const PLACES: DeliveryLocation[] = [
   { id: 34, name: 'Accra', parent_name: 'Greater Accra', region_code: 'AA', options: [option('standard'), option('express'), option('same_day')] },
   { id: 35, name: 'Tema', parent_name: 'Greater Accra', region_code: 'AA', options: [option('standard'), option('express')] },
 ];
-
-/** A placed order as GET /order/{id}/ answers it. */
-export function orderOf(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 1,
-    order_id: 'AGH123456',
-    created_at: '2026-03-02T09:00:00.000Z',
-    status: 'Pending',
-    payment_status: 'unpaid',
-    payment_method: 'pay_on_delivery',
-    sub_total: ghs(9000),
-    discount_allowed: ghs(0),
-    tax: ghs(1350),
-    tax_rate: 15,
-    delivery_fee: ghs(1500),
-    total: ghs(11850),
-    sale_point: 'Online',
-    delivery_option: 'Deliver',
-    delivery_speed: 'standard',
-    delivery_location: { id: 34, name: 'Accra', parent_name: 'Greater Accra' },
-    pickup_store: null,
-    order_note: '',
-    expected: { from: '2026-03-04', by: '2026-03-06' },
-    order_item: [],
-    ...overrides,
-  };
-}

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PICKUP_STORES } from '@shop/contract/delivery';
 import { renderWithProviders, serveApi } from '@/test/render';
 import { clearSessionCookies, storeSession } from '@/test/session';
-import { checkoutOf, deliveredToAccra, orderOf, pickedUpAtAccraMall, PLACES } from '../test-fixtures';
+import { orderOf } from '@/test/order-fixtures';
+import { checkoutOf, deliveredToAccra, pickedUpAtAccraMall, PLACES } from '../test-fixtures';
 import { CheckoutPage } from './checkout-page';
 
 const originalFetch = globalThis.fetch;

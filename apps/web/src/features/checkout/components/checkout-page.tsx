@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyCart } from '@/features/cart';
 import { useSession } from '@/features/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { checkoutQuery } from '../api/checkout-api';
 import { checkoutToast } from '../checkout-toasts';
-import { LoadFailed } from './load-failed';
 import { CheckoutForm } from './checkout-form';
 
 /**
@@ -31,7 +31,7 @@ export function CheckoutPage() {
     <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 md:py-10">
       <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('title')}</h1>
       {failed || customerId === 0 ? (
-        <LoadFailed message={t('loadFailed')} retry={() => void query.refetch()} busy={query.isFetching} />
+        <LoadFailed message={t('loadFailed')} retry={() => void query.refetch()} retryLabel={t('common:retry')} busy={query.isFetching} />
       ) : query.data === undefined ? (
         <div className="mt-8">
           <Spinner label={t('loading')} slowLabel={t('common:stillLoading')} />

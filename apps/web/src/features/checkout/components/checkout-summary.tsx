@@ -5,7 +5,7 @@ import { FormBanner } from '@/components/ui/field';
 import { LineNotes, OrderSummary, serverLines, serverTotals } from '@/features/cart';
 import { ProductImage } from '@/features/catalog';
 import { usePreferences } from '@/features/preferences';
-import { feeText } from '../format';
+import { feeText } from '@/lib/delivery-format';
 
 interface CheckoutSummaryProps {
   checkout: Checkout;

@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Checkout } from '@shop/contract/checkout';
 import { usePreferences } from '@/features/preferences';
-import { feeText, formatDays } from '../format';
+import { feeText, formatDays } from '@/lib/delivery-format';
 import type { CheckoutFormValues } from '../form-schema';
 import { ChoiceCard, radioClasses } from './section';
 

@@ -4,7 +4,7 @@ import { PICKUP_STORES } from '@shop/contract/delivery';
 import { renderWithProviders, serveApi } from '@/test/render';
 import { clearSessionCookies, storeSession } from '@/test/session';
 import { RECENT_ORDER_KEY } from '../recent-order';
-import { orderOf } from '../test-fixtures';
+import { orderOf } from '@/test/order-fixtures';
 import { OrderConfirmationPage } from './order-confirmation-page';
 
 const originalFetch = globalThis.fetch;

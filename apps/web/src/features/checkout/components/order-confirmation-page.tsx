@@ -6,15 +6,15 @@ import { Link, useSearchParams } from 'react-router';
 import type { Order } from '@shop/contract/order-answers';
 import { ORDER_NUMBER_PATTERN } from '@shop/contract/orders';
 import { buttonClasses } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { usePreferences } from '@/features/preferences';
 import { useSession } from '@/features/session';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { orderQuery } from '../api/checkout-api';
-import { formatDays } from '../format';
+import { formatDays } from '@/lib/delivery-format';
 import { markRecentOrder } from '../recent-order';
-import { LoadFailed } from './load-failed';
 
 const box = 'mt-8 flex flex-col items-center gap-4 rounded-2xl border border-stone-200 bg-white px-5 py-10 text-center shadow-sm sm:px-8';
 
@@ -52,7 +52,7 @@ export function OrderConfirmationPage() {
         <>
           <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('confirmation.title')}</h1>
           {query.isError ? (
-            <LoadFailed message={t('confirmation.loadFailed')} retry={() => void query.refetch()} busy={query.isFetching} />
+            <LoadFailed message={t('confirmation.loadFailed')} retry={() => void query.refetch()} retryLabel={t('common:retry')} busy={query.isFetching} />
           ) : (
             <div className="mt-8">
               <Spinner label={t('confirmation.loading')} slowLabel={t('common:stillLoading')} />

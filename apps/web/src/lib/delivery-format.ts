@@ -1,7 +1,7 @@
 import type { Money } from '@shop/contract';
 import { parseAmount } from '@shop/contract/money';
 
-// Dates and fees as the checkout and the confirmation show them, in the shopper's language.
+// Dates and fees of a delivery as the checkout, the confirmation and My Orders show them, in the shopper's language.
 
 /** A Ghana calendar date (YYYY-MM-DD) as a moment that is that day everywhere: noon UTC, formatted in UTC. */
 const asDay = (date: string) => new Date(`${date}T12:00:00Z`);

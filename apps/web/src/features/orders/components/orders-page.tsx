@@ -1,0 +1,124 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { PackageOpen } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { ORDER_NUMBER_PATTERN } from '@shop/contract/orders';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/features/session';
+import { usePageTitle } from '@/lib/use-page-title';
+import { ordersQuery } from '../api/orders-api';
+import { OrderCard, orderButtonId } from './order-card';
+
+/**
+ * /orders, My Orders (spec part 2 section 2): the customer's orders, newest first, a page at a time from the server,
+ * each a card that opens on its items, details and payment. `?highlight=AGH123456` (the confirmation's 'View Order')
+ * opens that order's card, fetching further pages until it is found, and moves the focus to it.
+ */
+export function OrdersPage() {
+  const { t } = useTranslation(['orders', 'common']);
+  usePageTitle(t('title'));
+  const [search] = useSearchParams();
+  const asked = search.get('highlight') ?? '';
+  const highlight = ORDER_NUMBER_PATTERN.test(asked) ? asked : undefined;
+  const customerId = useSession().user?.customer_id ?? 0;
+  const query = useInfiniteQuery({ ...ordersQuery(customerId), enabled: customerId > 0 });
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, errorUpdatedAt } = query;
+  const orders = useMemo(() => data?.pages.flatMap((page) => page.data) ?? [], [data]);
+  const count = data?.pages.at(-1)?.count ?? 0;
+
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(highlight ? [highlight] : []));
+  const toggle = useCallback(
+    (orderId: string) =>
+      setExpanded((open) => {
+        const next = new Set(open);
+        if (!next.delete(orderId)) next.add(orderId);
+        return next;
+      }),
+    [],
+  );
+
+  // 'Error: Could not identify your account. Please try logging in again.'
+  useEffect(() => {
+    if (customerId > 0) return;
+    toast.error(t('toast.noCustomer.title'), { description: t('toast.noCustomer.description'), id: 'orders-no-customer' });
+  }, [customerId, t]);
+
+  // 'Error: Failed to load your orders. Please try again later.', each time a fetch fails (after its retries).
+  useEffect(() => {
+    if (!errorUpdatedAt) return;
+    toast.error(t('toast.loadFailed.title'), { description: t('toast.loadFailed.description'), id: 'orders-load-failed' });
+  }, [errorUpdatedAt, t]);
+
+  // The highlighted order not among the pages yet: fetch the next, until it is found or there are no more.
+  const found = highlight !== undefined && orders.some((order) => order.order_id === highlight);
+  useEffect(() => {
+    if (highlight && !found && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [highlight, found, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  // Found: its card (already open) is scrolled to and focused, once.
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!found || focused.current) return;
+    focused.current = true;
+    const button = document.getElementById(orderButtonId(highlight));
+    button?.focus({ preventScroll: true });
+    button?.scrollIntoView?.({ block: 'start' });
+  }, [found, highlight]);
+
+  const searching = highlight !== undefined && !found && hasNextPage && !isFetchNextPageError;
+  return (
+    <section aria-labelledby="orders-title" className="mx-auto max-w-4xl px-4 py-8 sm:px-6 md:py-12">
+      <h1 id="orders-title" className="text-3xl font-bold tracking-tight text-stone-900">
+        {t('title')}
+      </h1>
+      {customerId <= 0 ? (
+        <p role="alert" className="mt-8 rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center text-stone-700 shadow-sm">
+          {t('noCustomer')}
+        </p>
+      ) : !data ? (
+        query.isError ? (
+          <LoadFailed message={t('loadFailed')} retry={() => void query.refetch()} retryLabel={t('tryAgain')} busy={query.isFetching} />
+        ) : (
+          <Spinner label={t('loading')} slowLabel={t('common:stillLoading')} className="mt-8" />
+        )
+      ) : orders.length === 0 ? (
+        <div className="mt-8 flex flex-col items-center gap-4 rounded-2xl border border-stone-200 bg-white px-5 py-12 text-center shadow-sm">
+          <PackageOpen aria-hidden="true" className="size-12 text-stone-400" />
+          <h2 className="text-xl font-semibold text-stone-900">{t('empty.title')}</h2>
+          <p className="max-w-md text-stone-600">{t('empty.description')}</p>
+          <Link to="/shop" className={buttonClasses('primary', 'min-h-12 px-6')}>
+            {t('empty.browse')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul aria-label={t('list')} className="mt-6 flex flex-col gap-4">
+            {orders.map((order) => (
+              <li key={order.order_id}>
+                <OrderCard order={order} expanded={expanded.has(order.order_id)} onToggle={toggle} />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 flex flex-col items-center gap-3">
+            <p role="status" className="text-sm text-stone-600">
+              {t('shown', { shown: orders.length, count })}
+            </p>
+            {isFetchNextPageError ? (
+              <LoadFailed message={t('moreFailed')} retry={() => void fetchNextPage()} retryLabel={t('tryAgain')} busy={isFetchingNextPage} />
+            ) : (
+              hasNextPage && (
+                <Button variant="outline" className="min-h-12 px-6" disabled={isFetchingNextPage || searching} onClick={() => void fetchNextPage()}>
+                  {isFetchingNextPage ? t('loadingMore') : t('showMore')}
+                </Button>
+              )
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
