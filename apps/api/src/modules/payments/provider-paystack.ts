@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import {
   assertCreateInput,
@@ -14,6 +13,7 @@ import {
   type WebhookEvent,
   type WebhookHeaders,
 } from './payment-provider.js';
+import { assertHmacSha512Signature, readWebhookJson } from './webhook-signature.js';
 
 // Paystack (https://paystack.com): the transaction is initialised here on the server in pesewas with our reference;
 // the storefront resumes it in Paystack's inline popup with the access code; we verify by reference. Facts and their
@@ -110,8 +110,6 @@ const webhookBody = z.object({
 
 /** Paystack's answer to "Transaction reference not found" [secondary: its wording and 400 in third-party code]. */
 const NOT_FOUND = /not found/i;
-
-const SIGNATURE = /^[0-9a-f]{128}$/i; // hex of 64 bytes (SHA-512); upper case accepted too
 
 type Answer = { ok: true; body: unknown } | { ok: false; httpStatus: number; message: string | null };
 
@@ -218,15 +216,8 @@ export function createPaystackProvider({ secretKey, publicKey, baseUrl = 'https:
     },
 
     parseWebhook(rawBody: Buffer, headers: WebhookHeaders): WebhookEvent {
-      const signature = headerOf(headers, 'x-paystack-signature');
-      if (signature === undefined || signature === '') throw new WebhookRejected('missing_signature');
-      // Checked before timingSafeEqual, which throws on buffers of different lengths.
-      if (typeof signature !== 'string' || !SIGNATURE.test(signature)) throw new WebhookRejected('malformed_signature');
-      const expected = createHmac('sha512', secretKey).update(rawBody).digest();
-      if (!timingSafeEqual(Buffer.from(signature, 'hex'), expected)) throw new WebhookRejected('wrong_signature');
-
-      const body = parseJson(rawBody.toString('utf8'));
-      if (body === undefined) throw new WebhookRejected('not_json');
+      assertHmacSha512Signature(rawBody, headers, 'x-paystack-signature', secretKey);
+      const body = readWebhookJson(rawBody);
       const parsed = webhookBody.safeParse(body);
       if (!parsed.success) throw new WebhookRejected('malformed_event');
       const { event, data } = parsed.data;
@@ -281,12 +272,6 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-function headerOf(headers: WebhookHeaders, name: string): string | string[] | undefined {
-  if (name in headers) return headers[name];
-  const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
-  return key === undefined ? undefined : headers[key];
 }
 
 function toDate(value: string | null | undefined): Date | null {
