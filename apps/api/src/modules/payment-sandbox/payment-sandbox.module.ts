@@ -30,7 +30,11 @@ export interface PaymentSandboxConfig {
 const params = z.object({ reference: z.string() });
 
 const payBody = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('mobile_money'), network: z.enum(['mtn', 'telecel', 'airteltigo'], { message: 'Choose the network' }), number: z.string().trim().min(1, 'Enter the mobile money number').max(20) }),
+  z.object({
+    method: z.literal('mobile_money'),
+    network: z.enum(['mtn', 'telecel', 'airteltigo'], { message: 'Choose the network' }),
+    number: z.string().trim().min(1, 'Enter the mobile money number').max(20),
+  }),
   z.object({ method: z.literal('card'), card_number: z.string().trim().min(1, 'Enter the card number').max(30) }),
   z.object({ method: z.literal('bank_transfer') }),
 ]);

@@ -36,7 +36,8 @@ export interface SandboxGatewayOptions {
 /** 2 s, 10 s, 1 min, 5 min: five tries over about six minutes, then the failure is logged and the shop must verify. */
 export const WEBHOOK_RETRY_DELAYS_MS = [2_000, 10_000, 60_000, 300_000] as const;
 
-export type PayChoice = { method: 'mobile_money'; network: MobileNetwork; number: string } | { method: 'card'; cardNumber: string } | { method: 'bank_transfer' };
+export type PayChoice =
+  { method: 'mobile_money'; network: MobileNetwork; number: string } | { method: 'card'; cardNumber: string } | { method: 'bank_transfer' };
 
 export type PayResult =
   | { kind: 'paid'; payment: SandboxPaymentRow }
@@ -72,10 +73,13 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
 
   function later(ms: number, run: () => Promise<void>): void {
     if (stopped) return;
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      track(run());
-    }, Math.max(0, ms)).unref();
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        track(run());
+      },
+      Math.max(0, ms),
+    ).unref();
     timers.add(timer);
   }
 
@@ -168,7 +172,12 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
       const existing = await repo.find(reference);
       if (!existing) return { kind: 'not_found' };
       if (existing.status !== 'created') return { kind: 'already', payment: existing };
-      const outcome = choice.method === 'mobile_money' ? outcomeOf('mobile_money', choice.number) : choice.method === 'card' ? outcomeOf('card', choice.cardNumber) : BANK_TRANSFER_OUTCOME;
+      const outcome =
+        choice.method === 'mobile_money'
+          ? outcomeOf('mobile_money', choice.number)
+          : choice.method === 'card'
+            ? outcomeOf('card', choice.cardNumber)
+            : BANK_TRANSFER_OUTCOME;
       if (!outcome) return { kind: 'unknown_number', message: testNumbersHint(choice.method === 'card' ? 'card' : 'mobile_money') };
       const now = clock();
       const paid = await repo.pay(reference, paidColumns(existing, choice, outcome, now), now);
@@ -213,7 +222,13 @@ function paidColumns(payment: SandboxPaymentRow, choice: PayChoice, outcome: San
     case 'decline':
       return { ...base, status: 'failed', paidAmountMinor: null, resolveAt: null, resolvedAt: now };
     case 'pending_then_approve':
-      return { ...base, status: 'pending', paidAmountMinor: payment.amountMinor, resolveAt: new Date(now.getTime() + outcome.afterSeconds * 1000), resolvedAt: null };
+      return {
+        ...base,
+        status: 'pending',
+        paidAmountMinor: payment.amountMinor,
+        resolveAt: new Date(now.getTime() + outcome.afterSeconds * 1000),
+        resolvedAt: null,
+      };
   }
 }
 

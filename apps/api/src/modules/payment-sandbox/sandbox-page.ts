@@ -9,8 +9,7 @@ import { MOBILE_NETWORKS, SANDBOX_TEST_NUMBERS } from './sandbox-test-numbers.js
 export const SHOP_NAME = 'Akwaaba Market';
 export const ASSETS_PATH = '/payment-sandbox/assets';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** 1250 → "12.50", 123450 → "1,234.50". */
 export function displayAmount(minor: number): string {

@@ -57,7 +57,12 @@ export function createSandboxPaymentsRepo(db: Executor) {
     async approveDue(now: Date, reference?: string): Promise<SandboxPaymentRow[]> {
       return db
         .update(sandboxPayments)
-        .set({ status: 'successful', resolvedAt: now, updatedAt: now, paidAmountMinor: sql`coalesce(${sandboxPayments.paidAmountMinor}, ${sandboxPayments.amountMinor})` })
+        .set({
+          status: 'successful',
+          resolvedAt: now,
+          updatedAt: now,
+          paidAmountMinor: sql`coalesce(${sandboxPayments.paidAmountMinor}, ${sandboxPayments.amountMinor})`,
+        })
         .where(
           and(
             eq(sandboxPayments.status, 'pending'),
