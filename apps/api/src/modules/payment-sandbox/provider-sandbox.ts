@@ -7,6 +7,7 @@ import {
   WebhookRejected,
   type PaymentProvider,
   type PaymentStatus,
+  unknownReferencePayment,
   type VerifiedPayment,
   type WebhookEvent,
 } from '../payments/payment-provider.js';
@@ -113,7 +114,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
     async verify(reference) {
       const payment = await gateway.find(reference);
       // A reference the sandbox does not know: nothing was paid under it (decision 19's answer for Paystack's "not found").
-      if (!payment) return notFound(reference);
+      if (!payment) return unknownReferencePayment(reference, false, 'Transaction reference not found');
       return verifiedOf(payment);
     },
 
@@ -144,19 +145,5 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
       if (!refunded && payment?.status !== 'refunded') throw new ProviderRefused('Transaction has not been paid', 400);
       return { status: 'processed', providerRefundId: `${known.transactionId}_refund` };
     },
-  };
-}
-
-function notFound(reference: string): VerifiedPayment {
-  return {
-    reference,
-    status: 'abandoned',
-    amountMinor: 0,
-    currency: 'GHS',
-    providerTransactionId: null,
-    channel: null,
-    paidAt: null,
-    live: false,
-    gatewayResponse: 'Transaction reference not found',
   };
 }

@@ -9,7 +9,7 @@ import {
   type PaymentProvider,
   type PaymentStatus,
   type RefundResult,
-  type VerifiedPayment,
+  unknownReferencePayment,
   type WebhookEvent,
   type WebhookHeaders,
 } from './payment-provider.js';
@@ -197,7 +197,7 @@ export function createPaystackProvider({ secretKey, publicKey, baseUrl = 'https:
         // A reference Paystack does not know was never opened: nothing can have been paid under it. Reported as
         // abandoned (not final: our hold decides when to give up), amount 0, so it can never match an attempt.
         if ((answer.httpStatus === 400 || answer.httpStatus === 404) && answer.message && NOT_FOUND.test(answer.message)) {
-          return notFound(reference, secretMode === 'live', answer.message);
+          return unknownReferencePayment(reference, secretMode === 'live', answer.message);
         }
         throw refused(answer);
       }
@@ -250,20 +250,6 @@ export function createPaystackProvider({ secretKey, publicKey, baseUrl = 'https:
 
 function malformed(what: string) {
   return new ProviderUnavailable('malformed_answer', `Paystack: ${what}`);
-}
-
-function notFound(reference: string, live: boolean, message: string): VerifiedPayment {
-  return {
-    reference,
-    status: 'abandoned',
-    amountMinor: 0,
-    currency: 'GHS',
-    providerTransactionId: null,
-    channel: null,
-    paidAt: null,
-    live,
-    gatewayResponse: message,
-  };
 }
 
 function parseJson(text: string): unknown {
