@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Script } from 'node:vm';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure, rejection } from '../../test-support/payment-errors.js';
@@ -146,6 +147,7 @@ describe.each(backends)('the sandbox payment provider on %s', (backend) => {
       expect(script.statusCode).toBe(200);
       expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
       expect(script.body).toContain("type: 'sandbox:payment'");
+      expect(() => new Script(script.body)).not.toThrow();
       const css = await t.app.inject({ method: 'GET', url: '/payment-sandbox/assets/sandbox.css' });
       expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
       const card = await created({ channel: 'card', amountMinor: 123_450 });
