@@ -23,6 +23,7 @@ import { contactModule } from './modules/contact/contact.module.js';
 import { devOutboxModule } from './modules/dev-outbox/dev-outbox.module.js';
 import { healthModule } from './modules/health/health.module.js';
 import { identityModule } from './modules/identity/identity.module.js';
+import { paymentSandboxModule, type PaymentSandboxConfig } from './modules/payment-sandbox/payment-sandbox.module.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
@@ -59,6 +60,11 @@ export interface AppOptions {
   supportEmail?: string;
   /** The storefront's public address (SHOP_URL), for links in mails; without it mails carry no links. */
   shopUrl?: string;
+  /**
+   * The sandbox payment provider's hosted page and its API (PAYMENT_PROVIDER=sandbox): registered only when given and
+   * never in production, whatever the caller passes.
+   */
+  paymentSandbox?: PaymentSandboxConfig;
 }
 
 /** Builds the whole HTTP app from its dependencies. No side effects: listening is server.ts's job. */
@@ -87,7 +93,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerDocs(app);
 
   const deps = appDeps(options, app);
-  for (const module of MODULES) await module.register(app, deps);
+  const sandbox = options.paymentSandbox && options.nodeEnv !== 'production' ? [paymentSandboxModule(options.paymentSandbox)] : [];
+  for (const module of [...MODULES, ...sandbox]) await module.register(app, deps);
   // Mails queued before a restart (or left by another instance) go out once the app is ready; closing waits for a send.
   app.addHook('onReady', async () => deps.mailOutbox.start());
   app.addHook('onClose', async () => deps.mailOutbox.stop());

@@ -50,6 +50,28 @@ describe('environment', () => {
     expect(() => loadEnv({ SUPPORT_EMAIL: 'support' })).toThrow(/SUPPORT_EMAIL must be an email address/);
   });
 
+  it('takes payments through the sandbox by default outside production, and through Paystack in production', () => {
+    expect(loadEnv({}).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(loadEnv({ NODE_ENV: 'test' }).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(loadEnv({ PAYMENT_PROVIDER: 'paystack' }).PAYMENT_PROVIDER).toBe('paystack');
+    const live = { NODE_ENV: 'production', PUBLIC_API_KEY: 'pk_live_0123456789abcdef', JWT_SECRET: 'a-live-secret-of-at-least-32-characters!' };
+    expect(loadEnv(live).PAYMENT_PROVIDER).toBe('paystack');
+    expect(() => loadEnv({ PAYMENT_PROVIDER: 'wingipay' })).toThrow(/PAYMENT_PROVIDER must be sandbox or paystack/);
+  });
+
+  it('refuses to start in production with the sandbox, where no money moves', () => {
+    const live = { NODE_ENV: 'production', PUBLIC_API_KEY: 'pk_live_0123456789abcdef', JWT_SECRET: 'a-live-secret-of-at-least-32-characters!' };
+    expect(() => loadEnv({ ...live, PAYMENT_PROVIDER: 'sandbox' })).toThrow(/Refusing to start in production[\s\S]*PAYMENT_PROVIDER is sandbox/);
+  });
+
+  it('signs sandbox webhooks with PAYMENT_SANDBOX_SECRET, or a random secret of this process', () => {
+    const secret = loadEnv({}).PAYMENT_SANDBOX_SECRET;
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadEnv({}).PAYMENT_SANDBOX_SECRET).toBe(secret);
+    expect(loadEnv({ PAYMENT_SANDBOX_SECRET: 'my-sandbox-secret-123' }).PAYMENT_SANDBOX_SECRET).toBe('my-sandbox-secret-123');
+    expect(() => loadEnv({ PAYMENT_SANDBOX_SECRET: 'short' })).toThrow(/PAYMENT_SANDBOX_SECRET must be at least 16 characters/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

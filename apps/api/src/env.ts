@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_PAY_ON_DELIVERY_MAX_MINOR, DEFAULT_TAX_RATE_PERCENT, parseAmount } from '@shop/contract';
 
@@ -7,6 +8,8 @@ export const DEV_PUBLIC_API_KEY = 'pk_dev_akwaaba_public_storefront_key';
 export const DEV_JWT_SECRET = 'dev_only_jwt_secret_change_me_in_production_0123456789';
 export const DEFAULT_MAIL_FROM = 'Akwaaba Market <no-reply@akwaaba.market>';
 export const DEFAULT_SUPPORT_EMAIL = 'support@akwaaba.market';
+/** The sandbox's webhook secret when none is set: random, new with every process (nobody outside can sign for it). */
+const PROCESS_SANDBOX_SECRET = randomBytes(32).toString('hex');
 
 const PAY_ON_DELIVERY_MAX_MESSAGE = 'PAY_ON_DELIVERY_MAX must be an amount in GHS with at most 2 decimals, such as 2000 or 1500.50';
 const TAX_RATE_MESSAGE = 'TAX_RATE must be a percentage from 0 to 100 with at most 2 decimals, such as 15 or 12.5';
@@ -42,13 +45,18 @@ const envSchema = z.object({
     .regex(/^\d{1,9}(\.\d{1,2})?$/, PAY_ON_DELIVERY_MAX_MESSAGE)
     .transform(parseAmount)
     .default(DEFAULT_PAY_ON_DELIVERY_MAX_MINOR),
+  /** Who takes online payments: our own test page (sandbox, the default outside production; refused in production) or Paystack. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack'], { message: 'PAYMENT_PROVIDER must be sandbox or paystack' }).optional(),
+  /** Signs the sandbox's webhooks; a random secret per process by default. */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16, 'PAYMENT_SANDBOX_SECRET must be at least 16 characters').default(PROCESS_SANDBOX_SECRET),
   SEED_CATALOGUE: z
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type ParsedEnv = z.infer<typeof envSchema>;
+export type Env = Omit<ParsedEnv, 'PAYMENT_PROVIDER'> & { PAYMENT_PROVIDER: NonNullable<ParsedEnv['PAYMENT_PROVIDER']> };
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // Treat empty strings as unset, as shells and .env files often leave them.
@@ -58,9 +66,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  const env = parsed.data;
+  const env: Env = { ...parsed.data, PAYMENT_PROVIDER: parsed.data.PAYMENT_PROVIDER ?? (parsed.data.NODE_ENV === 'production' ? 'paystack' : 'sandbox') };
   if (env.NODE_ENV === 'production') {
     const unsafe: string[] = [];
+    if (env.PAYMENT_PROVIDER === 'sandbox') unsafe.push('PAYMENT_PROVIDER is sandbox, the test payment page where no money moves; use paystack');
     if (env.PUBLIC_API_KEY === DEV_PUBLIC_API_KEY) unsafe.push('PUBLIC_API_KEY is the documented development key; set your own');
     if (env.JWT_SECRET === DEV_JWT_SECRET) unsafe.push('JWT_SECRET is the documented development secret; set your own');
     if (unsafe.length) throw new Error(`Refusing to start in production with development defaults:\n  ${unsafe.join('\n  ')}`);

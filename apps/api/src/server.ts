@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { API_BASE } from '@shop/contract';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { seedCatalogueIfEmpty } from './db/seed/seed-catalogue.js';
@@ -32,6 +33,10 @@ const app = await buildApp({
   supportEmail: env.SUPPORT_EMAIL,
   ...(env.SHOP_URL ? { shopUrl: env.SHOP_URL } : {}),
   ...(env.WEB_DIST_DIR ? { webDistDir: env.WEB_DIST_DIR } : {}),
+  // The sandbox tells the shop's own webhook route of each outcome, over loopback.
+  ...(env.PAYMENT_PROVIDER === 'sandbox'
+    ? { paymentSandbox: { secret: env.PAYMENT_SANDBOX_SECRET, webhookUrl: `http://127.0.0.1:${env.PORT}${API_BASE}/payment/webhook/sandbox/` } }
+    : {}),
 });
 log = app.log;
 

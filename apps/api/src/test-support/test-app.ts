@@ -9,6 +9,7 @@ import { createDevOutbox, type DevOutbox } from '../lib/mailer-outbox.js';
 import type { Mailer } from '../lib/mailer.js';
 import type { RateLimiterFactory } from '../lib/rate-limit.js';
 import { createMemoryRateLimits } from '../lib/rate-limit-memory.js';
+import type { PaymentSandboxConfig } from '../modules/payment-sandbox/payment-sandbox.module.js';
 
 export const TEST_API_KEY = 'pk_test_key_for_the_api_suite';
 
@@ -56,6 +57,8 @@ export interface TestAppOptions {
   taxRatePercent?: number;
   /** The pay-on-delivery maximum in pesewas, instead of the default. */
   payOnDeliveryMaxMinor?: number;
+  /** Registers the sandbox payment provider's page and API with this configuration. */
+  paymentSandbox?: PaymentSandboxConfig;
 }
 
 function testOutbox(): TestOutbox {
@@ -112,6 +115,7 @@ export async function createTestApp(backend: Backend, opts: TestAppOptions = {})
     nodeEnv: 'test',
     ...(opts.taxRatePercent === undefined ? {} : { taxRatePercent: opts.taxRatePercent }),
     ...(opts.payOnDeliveryMaxMinor === undefined ? {} : { payOnDeliveryMaxMinor: opts.payOnDeliveryMaxMinor }),
+    ...(opts.paymentSandbox ? { paymentSandbox: opts.paymentSandbox } : {}),
   });
   await app.ready();
   return {

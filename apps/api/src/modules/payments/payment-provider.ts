@@ -1,5 +1,5 @@
 // A payment provider: it takes a payment for one attempt of ours, tells us what became of it, and speaks to us
-// through signed webhooks. Implementations: provider-paystack.ts (and the sandbox, later); a factory will pick one
+// through signed webhooks. Implementations: provider-paystack.ts and ../payment-sandbox/provider-sandbox.ts; a factory will pick one
 // from PAYMENT_PROVIDER, as mailer-factory.ts does for mail (docs/decisions/0019-payment-provider-interface.md).
 //
 // Nothing here marks anything paid. A provider reports its own word (VerifiedPayment); our code compares it with
@@ -134,6 +134,24 @@ export class WebhookRejected extends Error {
   constructor(readonly reason: WebhookRejectedReason) {
     super(`Webhook rejected: ${reason.replaceAll('_', ' ')}`);
   }
+}
+
+/**
+ * A provider's answer for a reference it does not know (decision 19): nothing was paid under it, so abandoned with
+ * amount 0 (it can never match an attempt), in `live` mode or not, with the provider's own words.
+ */
+export function unknownReferencePayment(reference: string, live: boolean, gatewayResponse: string): VerifiedPayment {
+  return {
+    reference,
+    status: 'abandoned',
+    amountMinor: 0,
+    currency: 'GHS',
+    providerTransactionId: null,
+    channel: null,
+    paidAt: null,
+    live,
+    gatewayResponse,
+  };
 }
 
 /** Checks what our own code passes to create(): a wrong value here is our bug, refused before any provider call. */

@@ -4,8 +4,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { failure, rejection } from '../../test-support/payment-errors.js';
 import { startPaystackStub, type PaystackStub } from '../../test-support/paystack-stub.js';
-import { ProviderRefused, ProviderUnavailable, redact, WebhookRejected, type CreatePaymentInput, type PaymentProvider } from './payment-provider.js';
+import { ProviderRefused, ProviderUnavailable, redact, unknownReferencePayment, type CreatePaymentInput, type PaymentProvider } from './payment-provider.js';
 import { createPaystackProvider, PAYSTACK_ORIGINS } from './provider-paystack.js';
 
 // Test keys made up for this file: no real key is ever committed.
@@ -14,25 +15,6 @@ const PUBLIC = 'pk_test_9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d';
 
 const fixture = (name: string) => readFileSync(new URL(`../../test-support/fixtures/paystack/${name}.json`, import.meta.url));
 const sign = (body: Buffer, secret = SECRET) => createHmac('sha512', secret).update(body).digest('hex');
-
-function rejection(run: () => unknown): WebhookRejected {
-  try {
-    run();
-  } catch (err) {
-    if (err instanceof WebhookRejected) return err;
-    throw err;
-  }
-  throw new Error('expected a WebhookRejected');
-}
-
-async function failure<T extends Error>(promise: Promise<unknown>, type: new (...args: never[]) => T): Promise<T> {
-  const err = await promise.then(
-    () => new Error('expected a failure'),
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(type);
-  return err as T;
-}
 
 const input = (over: Partial<CreatePaymentInput> = {}): CreatePaymentInput => ({
   reference: 'AGH123456-1-k3f9q2',
@@ -318,17 +300,8 @@ describe('Paystack API calls against a loopback stub', () => {
     });
 
     it('answers a reference Paystack does not know as abandoned with nothing paid', async () => {
-      expect(await provider.verify('AGH000000-9')).toEqual({
-        reference: 'AGH000000-9',
-        status: 'abandoned',
-        amountMinor: 0,
-        currency: 'GHS',
-        providerTransactionId: null,
-        channel: null,
-        paidAt: null,
-        live: false,
-        gatewayResponse: 'Transaction reference not found',
-      });
+      // Abandoned with amount 0 and no transaction: nothing paid, so it can never match an attempt.
+      expect(await provider.verify('AGH000000-9')).toEqual(unknownReferencePayment('AGH000000-9', false, 'Transaction reference not found'));
       stub.misbehave({ kind: 'answer', status: 404, body: '{"status":false,"message":"Transaction reference not found."}' });
       expect((await provider.verify('AGH000000-9')).status).toBe('abandoned');
     });

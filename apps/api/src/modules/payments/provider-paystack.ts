@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import {
   assertCreateInput,
@@ -10,10 +9,11 @@ import {
   type PaymentProvider,
   type PaymentStatus,
   type RefundResult,
-  type VerifiedPayment,
+  unknownReferencePayment,
   type WebhookEvent,
   type WebhookHeaders,
 } from './payment-provider.js';
+import { assertHmacSha512Signature, readWebhookJson } from './webhook-signature.js';
 
 // Paystack (https://paystack.com): the transaction is initialised here on the server in pesewas with our reference;
 // the storefront resumes it in Paystack's inline popup with the access code; we verify by reference. Facts and their
@@ -111,8 +111,6 @@ const webhookBody = z.object({
 /** Paystack's answer to "Transaction reference not found" [secondary: its wording and 400 in third-party code]. */
 const NOT_FOUND = /not found/i;
 
-const SIGNATURE = /^[0-9a-f]{128}$/i; // hex of 64 bytes (SHA-512); upper case accepted too
-
 type Answer = { ok: true; body: unknown } | { ok: false; httpStatus: number; message: string | null };
 
 const modeOf = (key: string) => /^[sp]k_(test|live)_/.exec(key)?.[1];
@@ -199,7 +197,7 @@ export function createPaystackProvider({ secretKey, publicKey, baseUrl = 'https:
         // A reference Paystack does not know was never opened: nothing can have been paid under it. Reported as
         // abandoned (not final: our hold decides when to give up), amount 0, so it can never match an attempt.
         if ((answer.httpStatus === 400 || answer.httpStatus === 404) && answer.message && NOT_FOUND.test(answer.message)) {
-          return notFound(reference, secretMode === 'live', answer.message);
+          return unknownReferencePayment(reference, secretMode === 'live', answer.message);
         }
         throw refused(answer);
       }
@@ -218,15 +216,8 @@ export function createPaystackProvider({ secretKey, publicKey, baseUrl = 'https:
     },
 
     parseWebhook(rawBody: Buffer, headers: WebhookHeaders): WebhookEvent {
-      const signature = headerOf(headers, 'x-paystack-signature');
-      if (signature === undefined || signature === '') throw new WebhookRejected('missing_signature');
-      // Checked before timingSafeEqual, which throws on buffers of different lengths.
-      if (typeof signature !== 'string' || !SIGNATURE.test(signature)) throw new WebhookRejected('malformed_signature');
-      const expected = createHmac('sha512', secretKey).update(rawBody).digest();
-      if (!timingSafeEqual(Buffer.from(signature, 'hex'), expected)) throw new WebhookRejected('wrong_signature');
-
-      const body = parseJson(rawBody.toString('utf8'));
-      if (body === undefined) throw new WebhookRejected('not_json');
+      assertHmacSha512Signature(rawBody, headers, 'x-paystack-signature', secretKey);
+      const body = readWebhookJson(rawBody);
       const parsed = webhookBody.safeParse(body);
       if (!parsed.success) throw new WebhookRejected('malformed_event');
       const { event, data } = parsed.data;
@@ -261,32 +252,12 @@ function malformed(what: string) {
   return new ProviderUnavailable('malformed_answer', `Paystack: ${what}`);
 }
 
-function notFound(reference: string, live: boolean, message: string): VerifiedPayment {
-  return {
-    reference,
-    status: 'abandoned',
-    amountMinor: 0,
-    currency: 'GHS',
-    providerTransactionId: null,
-    channel: null,
-    paidAt: null,
-    live,
-    gatewayResponse: message,
-  };
-}
-
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return undefined;
   }
-}
-
-function headerOf(headers: WebhookHeaders, name: string): string | string[] | undefined {
-  if (name in headers) return headers[name];
-  const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
-  return key === undefined ? undefined : headers[key];
 }
 
 function toDate(value: string | null | undefined): Date | null {
