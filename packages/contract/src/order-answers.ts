@@ -3,7 +3,7 @@ import { ORDER_PAGE_SIZE_DEFAULT, ORDER_PAGE_SIZE_MAX } from './constants.js';
 import { cartQuerySchema } from './cart.js';
 import { envelope, moneySchema, pagedEnvelope } from './common.js';
 import { DELIVERY_OPTION_IDS } from './delivery.js';
-import { DELIVERY_METHODS, ORDER_NUMBER_PATTERN, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders.js';
+import { DELIVERY_METHODS, ORDER_NUMBER_PATTERN, ORDER_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders.js';
 
 // The calls of placed orders (spec part 2 sections 3 and 4; issue 11): placing one from the checkout, and reading the
 // customer's own. Zod here, so orders.ts (statuses, numbers) stays zod-free for the storefront.
@@ -69,7 +69,7 @@ export const orderSchema = z.object({
   created_at: z.string(),
   status: z.enum(ORDER_STATUSES),
   payment_status: z.enum(PAYMENT_STATUSES),
-  payment_method: z.enum(PAYMENT_METHODS),
+  payment_method: z.enum(ORDER_PAYMENT_METHODS),
   sub_total: moneySchema,
   discount_allowed: moneySchema,
   tax: moneySchema,

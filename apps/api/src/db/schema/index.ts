@@ -5,3 +5,4 @@ export * from './cart.js';
 export * from './contact.js';
 export * from './orders.js';
 export * from './payment-sandbox.js';
+export * from './payments.js';

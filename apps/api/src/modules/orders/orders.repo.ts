@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PaymentStatus } from '@shop/contract/orders';
 import type { Executor } from '../../db/transaction.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { orderItems, orders, orderStatusHistory, outboxMails } from '../../db/schema/index.js';
@@ -56,6 +57,19 @@ export function createOrdersRepo(db: Executor) {
     async byId(id: number): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.id, id));
       return row;
+    },
+
+    /** An order by its row id, locked until the transaction ends (its payment is being recorded). */
+    async lockById(id: number): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+      return row;
+    },
+
+    async setPaymentStatus(id: number, paymentStatus: PaymentStatus): Promise<void> {
+      await db
+        .update(orders)
+        .set({ paymentStatus, updatedAt: sql`now()` })
+        .where(eq(orders.id, id));
     },
 
     /** The customer's order of that number; another customer's is not found (it says nothing of other customers). */

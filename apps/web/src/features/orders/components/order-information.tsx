@@ -56,7 +56,13 @@ export function OrderInformation({ order }: { order: Order }) {
         <Row label={pickup ? t('details.readyBy') : t('details.expectedDelivery')}>{formatDays(order.expected, i18n.language)}</Row>
         {order.order_note.trim() && <Row label={t('details.note')}>{order.order_note}</Row>}
         <Row label={t('details.orderDate')}>{formatOrderMoment(order.created_at, i18n.language)}</Row>
-        <Row label={t('details.paymentMethod')}>{pickup ? t('details.methods.atPickup') : t('details.methods.onDelivery')}</Row>
+        <Row label={t('details.paymentMethod')}>
+          {order.payment_method !== 'pay_on_delivery'
+            ? t(`details.methods.${order.payment_method}`)
+            : pickup
+              ? t('details.methods.atPickup')
+              : t('details.methods.onDelivery')}
+        </Row>
         <Row label={t('details.paymentStatus')}>{t(`details.paymentStatuses.${order.payment_status}`)}</Row>
       </Block>
       <Block id={`${id}-payment-title`} title={t('payment.title')}>
