@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { PaymentStatus } from '@shop/contract/orders';
+import type { OrderStatus, PaymentStatus } from '@shop/contract/orders';
 import type { Executor } from '../../db/transaction.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { orderItems, orders, orderStatusHistory, outboxMails } from '../../db/schema/index.js';
@@ -69,6 +69,14 @@ export function createOrdersRepo(db: Executor) {
       await db
         .update(orders)
         .set({ paymentStatus, updatedAt: sql`now()` })
+        .where(eq(orders.id, id));
+    },
+
+    /** Moves the order's status (the caller checked the move with order-state.ts) and its payment status. */
+    async setStatus(id: number, status: OrderStatus, paymentStatus: PaymentStatus): Promise<void> {
+      await db
+        .update(orders)
+        .set({ status, paymentStatus, updatedAt: sql`now()` })
         .where(eq(orders.id, id));
     },
 

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { paymentAttempts } from '../../db/schema/index.js';
+import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
+import { orders, paymentAttempts } from '../../db/schema/index.js';
 import type { Executor } from '../../db/transaction.js';
 
 // The payment attempts (decision 21): one try at paying one order, its frozen amount and its stock hold. Every change
@@ -31,6 +31,42 @@ export function createPaymentAttemptsRepo(db: Executor) {
     async byReference(reference: string): Promise<AttemptRow | undefined> {
       const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.reference, reference));
       return row;
+    },
+
+    /** Pending attempts whose hold has run out, oldest first (payment_attempts_pending_idx). */
+    async pendingExpiredBy(now: Date, limit: number): Promise<AttemptRow[]> {
+      return db
+        .select()
+        .from(paymentAttempts)
+        .where(and(eq(paymentAttempts.status, 'pending'), lte(paymentAttempts.holdExpiresAt, now)))
+        .orderBy(asc(paymentAttempts.holdExpiresAt))
+        .limit(limit);
+    },
+
+    /**
+     * Orders still awaiting payment (Pending, payment pending) with no attempt pending and every attempt's hold run out:
+     * the shopper's tries failed and no new one came in time.
+     */
+    async abandonedOrders(now: Date, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ orderId: paymentAttempts.orderId })
+        .from(paymentAttempts)
+        .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+        .where(and(eq(orders.status, 'Pending'), eq(orders.paymentStatus, 'pending')))
+        .groupBy(paymentAttempts.orderId)
+        .having(and(sql`count(*) filter (where ${paymentAttempts.status} = 'pending') = 0`, lte(sql`max(${paymentAttempts.holdExpiresAt})`, now)))
+        .limit(limit);
+      return rows.map((r) => r.orderId);
+    },
+
+    /** Whether the order has another attempt still pending (a shopper paying again). */
+    async otherPending(orderId: number, exceptId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: paymentAttempts.id })
+        .from(paymentAttempts)
+        .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'pending'), ne(paymentAttempts.id, exceptId)))
+        .limit(1);
+      return rows.length > 0;
     },
 
     async update(id: number, patch: AttemptPatch): Promise<void> {

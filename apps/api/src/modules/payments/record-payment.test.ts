@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseAmount, type Order } from '@shop/contract';
-import { orders, orderStatusHistory, outboxMails, paymentAttempts, stockItems } from '../../db/schema/index.js';
-import { addToCart, expectCart, linesInDb, newShopper, newStockItem, setStock, type Shopper } from '../../test-support/cart.js';
-import { ACCRA, deliverTo, expectUpdated, patchCheckout } from '../../test-support/checkout.js';
-import { expectOrder, getOrder, placeOrder } from '../../test-support/orders.js';
+import { orderStatusHistory, outboxMails, paymentAttempts, stockItems } from '../../db/schema/index.js';
+import { addToCart, expectCart, linesInDb, setStock } from '../../test-support/cart.js';
+import { expectOrder, getOrder } from '../../test-support/orders.js';
+import { approved, orderAwaitingPayment } from '../../test-support/payments.js';
 import { backends, createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createPaymentAttemptsRepo } from './payment-attempts.repo.js';
 import type { VerifiedPayment } from './payment-provider.js';
@@ -27,46 +26,13 @@ describe.each(backends)('recording a verified payment on %s', (backend) => {
   const stockOf = async (id: number) => (await t.database.db.select({ q: stockItems.quantity }).from(stockItems).where(eq(stockItems.id, id)))[0]!.q;
   const attemptOf = async (reference: string) => (await createPaymentAttemptsRepo(t.database.db).byReference(reference))!;
 
-  /** A shopper's order of 2 units of a new item (10 in stock), awaiting a mobile-money payment whose attempt holds them. */
-  async function awaitingPayment(): Promise<{ s: Shopper; order: Order; stock: number; reference: string; amountMinor: number }> {
-    const s = await newShopper(t);
-    const stock = await newStockItem(t, { quantity: 10, priceMinor: 1250 });
-    expectCart(await addToCart(t, s, stock, 2), 'Added to cart');
-    expectUpdated(await patchCheckout(t, s, deliverTo(ACCRA)));
-    const order = expectOrder(await placeOrder(t, s));
-    await t.database.db.update(orders).set({ paymentMethod: 'mobile_money', paymentStatus: 'pending' }).where(eq(orders.id, order.id));
-    const amountMinor = parseAmount(order.total.amount);
-    const reference = `${order.order_id}-1-${Math.random().toString(36).slice(2, 8)}`;
-    await createPaymentAttemptsRepo(t.database.db).insert({
-      reference,
-      orderId: order.id,
-      customerId: s.customerId,
-      provider: 'sandbox',
-      method: 'mobile_money',
-      network: 'mtn',
-      payerPhone: '0551234987',
-      amountMinor,
-      currency: 'GHS',
-      holdExpiresAt: new Date(t.clock.now().getTime() + 15 * 60_000),
-      idempotencyKey: reference,
-    });
-    // Something else in the cart since: paying empties it (the spec clears the cart on success).
-    expectCart(await addToCart(t, s, stock, 1), 'Added to cart');
-    return { s, order, stock, reference, amountMinor };
+  /** An order awaiting payment, with something else in the cart since: paying empties it (the spec clears the cart). */
+  async function awaitingPayment() {
+    const awaiting = await orderAwaitingPayment(t);
+    expectCart(await addToCart(t, awaiting.s, awaiting.stock, 1), 'Added to cart');
+    return awaiting;
   }
 
-  const approved = (reference: string, amountMinor: number, patch: Partial<VerifiedPayment> = {}): VerifiedPayment => ({
-    reference,
-    status: 'successful',
-    amountMinor,
-    currency: 'GHS',
-    providerTransactionId: 'sbx_test',
-    channel: 'mobile_money',
-    paidAt: new Date(),
-    live: false,
-    gatewayResponse: 'Approved',
-    ...patch,
-  });
   const historyOf = (orderId: number) => t.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
   const mailsOf = async (orderId: number) =>
     (await t.database.db.select().from(outboxMails)).filter((m) => (m.payload as { order_id: number }).order_id === orderId);

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { parseAmount, type Order } from '@shop/contract';
+import { orders } from '../db/schema/index.js';
+import { createPaymentAttemptsRepo } from '../modules/payments/payment-attempts.repo.js';
+import type { VerifiedPayment } from '../modules/payments/payment-provider.js';
+import { addToCart, expectCart, newShopper, newStockItem, type Shopper } from './cart.js';
+import { ACCRA, deliverTo, expectUpdated, patchCheckout } from './checkout.js';
+import { expectOrder, placeOrder } from './orders.js';
+import type { TestApp } from './test-app.js';
+
+// Helpers of the payment tests: an order awaiting an online payment, as the online place call leaves it (placed through
+// the real place call, then set awaiting payment with an attempt holding its stock), and a provider's approval of it.
+
+export interface AwaitingPayment {
+  s: Shopper;
+  order: Order;
+  stock: number;
+  reference: string;
+  amountMinor: number;
+}
+
+/** A shopper's order of 2 units of a new item (10 in stock) awaiting a mobile-money payment whose attempt holds them. */
+export async function orderAwaitingPayment(t: TestApp, holdMinutes = 15): Promise<AwaitingPayment> {
+  const s = await newShopper(t);
+  const stock = await newStockItem(t, { quantity: 10, priceMinor: 1250 });
+  expectCart(await addToCart(t, s, stock, 2), 'Added to cart');
+  expectUpdated(await patchCheckout(t, s, deliverTo(ACCRA)));
+  const order = expectOrder(await placeOrder(t, s));
+  await t.database.db.update(orders).set({ paymentMethod: 'mobile_money', paymentStatus: 'pending' }).where(eq(orders.id, order.id));
+  const amountMinor = parseAmount(order.total.amount);
+  const reference = `${order.order_id}-1-${Math.random().toString(36).slice(2, 8)}`;
+  await createPaymentAttemptsRepo(t.database.db).insert({
+    reference,
+    orderId: order.id,
+    customerId: s.customerId,
+    provider: 'sandbox',
+    method: 'mobile_money',
+    network: 'mtn',
+    payerPhone: '0551234987',
+    amountMinor,
+    currency: 'GHS',
+    holdExpiresAt: new Date(t.clock.now().getTime() + holdMinutes * 60_000),
+    idempotencyKey: reference,
+  });
+  return { s, order, stock, reference, amountMinor };
+}
+
+/** The provider's word that this attempt was paid, changed by `patch`. */
+export const approved = (reference: string, amountMinor: number, patch: Partial<VerifiedPayment> = {}): VerifiedPayment => ({
+  reference,
+  status: 'successful',
+  amountMinor,
+  currency: 'GHS',
+  providerTransactionId: 'sbx_test',
+  channel: 'mobile_money',
+  paidAt: new Date(),
+  live: false,
+  gatewayResponse: 'Approved',
+  ...patch,
+});
