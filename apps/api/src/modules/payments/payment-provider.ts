@@ -96,7 +96,8 @@ export interface PaymentProvider {
   refund(reference: string, amountMinor: number): Promise<RefundResult>;
 }
 
-export type UnavailableReason = 'network' | 'timeout' | 'server_error' | 'rate_limited' | 'malformed_answer';
+/** 'not_configured': the shop runs without a payment provider (no PAYMENT_PROVIDER set up for this app). */
+export type UnavailableReason = 'network' | 'timeout' | 'server_error' | 'rate_limited' | 'malformed_answer' | 'not_configured';
 
 /**
  * The provider could not be asked or did not answer sensibly: try again later (our API answers 503 with
