@@ -54,20 +54,18 @@ describe.each(backends)('the payment routes on %s', (backend) => {
   beforeAll(async () => {
     // The app's provider is the sandbox's, made by the factory from the same configuration as the page, with a switch
     // that makes its verify unavailable.
-    let inner: PaymentProvider | undefined;
     const switchable: PaymentProvider = {
       name: 'sandbox',
       get origins() {
-        return inner!.origins;
+        return provider.origins;
       },
-      create: (input) => inner!.create(input),
-      verify: (reference) => (providerDown ? Promise.reject(new ProviderUnavailable('network', 'down', 7)) : inner!.verify(reference)),
-      parseWebhook: (raw, headers) => (parseInstead ?? inner!.parseWebhook)(raw, headers),
-      refund: (reference, amount) => inner!.refund(reference, amount),
+      create: (input) => provider.create(input),
+      verify: (reference) => (providerDown ? Promise.reject(new ProviderUnavailable('network', 'down', 7)) : provider.verify(reference)),
+      parseWebhook: (raw, headers) => (parseInstead ?? provider.parseWebhook)(raw, headers),
+      refund: (reference, amount) => provider.refund(reference, amount),
     };
     t = await createTestApp(backend, { paymentSandbox: sandbox, paymentProvider: switchable });
-    inner = createPaymentProvider({ kind: 'sandbox', sandbox, db: t.database.db, clock: t.clock.now }).provider;
-    provider = inner;
+    provider = createPaymentProvider({ kind: 'sandbox', sandbox, db: t.database.db, clock: t.clock.now }).provider;
   });
   afterAll(() => t.close());
 
@@ -154,7 +152,12 @@ describe.each(backends)('the payment routes on %s', (backend) => {
 
       const paid = await pay(reference, '0551234987');
       expect(paid.statusCode, paid.body).toBe(200);
-      expect(await eventually(() => paymentStatusOf(s, order), (status) => status === 'paid')).toBe('paid');
+      expect(
+        await eventually(
+          () => paymentStatusOf(s, order),
+          (status) => status === 'paid',
+        ),
+      ).toBe('paid');
 
       expect(await attemptOf(reference)).toMatchObject({ status: 'successful', hold: 'committed', amountMinor });
       expect(await stockOf(stock)).toBe(8);
@@ -167,7 +170,14 @@ describe.each(backends)('the payment routes on %s', (backend) => {
     it('the declining number: the attempt failed and its stock is back; the order is not paid', async () => {
       const { s, order, stock, reference } = await awaitingPayment();
       expect((await pay(reference, '0551234999')).statusCode).toBe(200);
-      expect((await eventually(() => attemptOf(reference), (a) => a.status !== 'pending')).status).toBe('failed');
+      expect(
+        (
+          await eventually(
+            () => attemptOf(reference),
+            (a) => a.status !== 'pending',
+          )
+        ).status,
+      ).toBe('failed');
       expect(await stockOf(stock)).toBe(10);
       expect(await paymentStatusOf(s, order)).toBe('pending');
       expect((await eventsOf(reference)).map((e) => [e.type, e.outcome])).toEqual([['charge.failed', 'failed']]);
@@ -177,7 +187,10 @@ describe.each(backends)('the payment routes on %s', (backend) => {
     it('the mismatching number (one pesewa short): never paid, kept for review with its refund due', async () => {
       const { s, order, reference } = await awaitingPayment();
       expect((await pay(reference, '0551234977')).statusCode).toBe(200);
-      const attempt = await eventually(() => attemptOf(reference), (a) => a.status !== 'pending');
+      const attempt = await eventually(
+        () => attemptOf(reference),
+        (a) => a.status !== 'pending',
+      );
       expect(attempt).toMatchObject({ status: 'failed', refund: 'due' });
       expect(attempt.mismatch).toMatch(/^amount \d+, expected \d+$/);
       expect(await paymentStatusOf(s, order)).toBe('pending');

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { formatMinor, type PaymentAttempt, type PaymentAttemptStatus } from '@shop/contract';
-import { orders } from '../../db/schema/index.js';
 import type { Executor } from '../../db/transaction.js';
 import { AppError, retryLater } from '../../lib/errors.js';
 import type { Clock } from '../../lib/tokens.js';
 import type { AppDeps } from '../app-module.js';
 import { ownCustomer } from '../cart/cart.service.js';
+import { createOrdersRepo } from '../orders/orders.repo.js';
 import { createPaymentAttemptsRepo, type AttemptRow } from './payment-attempts.repo.js';
 import { createPaymentEventsRepo } from './payment-events.repo.js';
 import { ProviderRefused, ProviderUnavailable, WebhookRejected, type WebhookHeaders } from './payment-provider.js';
@@ -35,6 +34,7 @@ export function createPaymentsService({ db, clock, log, payments }: { db: Execut
   const { provider, source, recorder } = payments;
   const attempts = createPaymentAttemptsRepo(db);
   const events = createPaymentEventsRepo(db);
+  const orders = createOrdersRepo(db);
 
   /** Asks the provider and records its word; a provider that cannot answer leaves the attempt as it was. */
   async function verifyAndRecord(attempt: AttemptRow): Promise<void> {
@@ -49,7 +49,7 @@ export function createPaymentsService({ db, clock, log, payments }: { db: Execut
   }
 
   async function answerOf(attempt: AttemptRow): Promise<PaymentAttempt> {
-    const [order] = await db.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, attempt.orderId));
+    const order = await orders.byId(attempt.orderId);
     return {
       reference: attempt.reference,
       status: (ATTEMPT_STATUSES.includes(attempt.status) ? attempt.status : 'pending') as PaymentAttemptStatus,

@@ -40,7 +40,9 @@ export const isLivePaystackKey = (secretKey: string) => secretKey.startsWith('sk
 
 export function createPaymentProvider(config: PaymentProviderConfig): ConfiguredPayments {
   if (config.kind === 'sandbox') {
-    const provider = createSandboxProvider(sandboxGatewayOptions(config.sandbox, { db: config.db, clock: config.clock, ...(config.log ? { log: config.log } : {}) }));
+    const provider = createSandboxProvider(
+      sandboxGatewayOptions(config.sandbox, { db: config.db, clock: config.clock, ...(config.log ? { log: config.log } : {}) }),
+    );
     return { provider, source: { provider: 'sandbox', live: false } };
   }
   const provider = createPaystackProvider({
