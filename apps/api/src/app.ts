@@ -24,6 +24,10 @@ import { devOutboxModule } from './modules/dev-outbox/dev-outbox.module.js';
 import { healthModule } from './modules/health/health.module.js';
 import { identityModule } from './modules/identity/identity.module.js';
 import { paymentSandboxModule, type PaymentSandboxConfig } from './modules/payment-sandbox/payment-sandbox.module.js';
+import type { PaymentProvider } from './modules/payments/payment-provider.js';
+import { paymentsModule } from './modules/payments/payments.module.js';
+import { createPaymentProvider, unconfiguredProvider } from './modules/payments/provider-factory.js';
+import { createPaymentRecorder } from './modules/payments/record-payment.service.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
@@ -32,7 +36,17 @@ import { registerWeb } from './plugins/web.js';
  * The areas of the API, each registering its own routes in its own security scope. An orders, payments or admin
  * area is one more module here (see docs/decisions/0010-house-shape-for-the-money-path.md).
  */
-const MODULES: readonly AppModule[] = [catalogueModule, identityModule, cartModule, checkoutModule, ordersModule, contactModule, healthModule, devOutboxModule];
+const MODULES: readonly AppModule[] = [
+  catalogueModule,
+  identityModule,
+  cartModule,
+  checkoutModule,
+  ordersModule,
+  paymentsModule,
+  contactModule,
+  healthModule,
+  devOutboxModule,
+];
 
 export interface AppOptions {
   database: Database;
@@ -65,6 +79,14 @@ export interface AppOptions {
    * never in production, whatever the caller passes.
    */
   paymentSandbox?: PaymentSandboxConfig;
+  /**
+   * The payment provider (server.ts builds Paystack's with provider-factory.ts; tests pass their own). Without it: the
+   * sandbox's provider when `paymentSandbox` is given (outside production), else one that refuses every call as
+   * unavailable ('not_configured') and whose webhook route answers 404.
+   */
+  paymentProvider?: PaymentProvider;
+  /** `paymentProvider` takes real money (Paystack with an sk_live_ key); false by default. */
+  paymentLive?: boolean;
 }
 
 /** Builds the whole HTTP app from its dependencies. No side effects: listening is server.ts's job. */
@@ -93,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerDocs(app);
 
   const deps = appDeps(options, app);
-  const sandbox = options.paymentSandbox && options.nodeEnv !== 'production' ? [paymentSandboxModule(options.paymentSandbox)] : [];
+  const sandbox = sandboxConfig(options) ? [paymentSandboxModule(sandboxConfig(options)!)] : [];
   for (const module of [...MODULES, ...sandbox]) await module.register(app, deps);
   // Mails queued before a restart (or left by another instance) go out once the app is ready; closing waits for a send.
   app.addHook('onReady', async () => deps.mailOutbox.start());
@@ -107,6 +129,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerNotFound(app, pageFallback);
   return app;
+}
+
+/** The sandbox's configuration when it runs: given, and never in production. */
+const sandboxConfig = (options: AppOptions) => (options.nodeEnv !== 'production' ? options.paymentSandbox : undefined);
+
+/** The provider the options name, the sandbox's by default when it runs, else one that refuses every call. */
+function paymentsOf(options: AppOptions, app: FastifyInstance, clock: Clock) {
+  if (options.paymentProvider) {
+    const provider = options.paymentProvider;
+    return { provider, source: { provider: provider.name, live: options.paymentLive ?? false }, configured: true };
+  }
+  const sandbox = sandboxConfig(options);
+  if (sandbox) return { ...createPaymentProvider({ kind: 'sandbox', sandbox, db: options.database.db, clock, log: app.log }), configured: true };
+  return { provider: unconfiguredProvider(), source: { provider: 'sandbox' as const, live: false }, configured: false };
 }
 
 /** The one set of dependencies every module builds on, from the options and their defaults. */
@@ -124,7 +160,10 @@ function appDeps(options: AppOptions, app: FastifyInstance): AppDeps {
     log: app.log,
     renderers: { order_placed: renderOrderPlaced({ supportEmail, shopUrl: options.shopUrl }) },
   });
+  const payments = paymentsOf(options, app, clock);
+  const recorder = createPaymentRecorder({ db: options.database.db, clock, log: app.log, mailQueued: () => mailOutbox.kick() });
   return {
+    payments: { ...payments, recorder },
     db: options.database.db,
     ping: options.database.ping,
     publicApiKey: options.publicApiKey,

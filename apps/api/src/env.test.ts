@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_PUBLIC_API_KEY, loadEnv } from './env.js';
 
+const PAYSTACK_TEST_KEYS = { PAYSTACK_SECRET_KEY: 'sk_test_0123456789abcdef', PAYSTACK_PUBLIC_KEY: 'pk_test_0123456789abcdef' };
+const PAYSTACK_LIVE_KEYS = { PAYSTACK_SECRET_KEY: 'sk_live_0123456789abcdef', PAYSTACK_PUBLIC_KEY: 'pk_live_0123456789abcdef' };
+
 describe('environment', () => {
   it('has working defaults for a new user', () => {
     const env = loadEnv({});
@@ -19,7 +22,12 @@ describe('environment', () => {
   it('refuses the development key in production, saying which default is unsafe', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/PUBLIC_API_KEY is the documented development key/);
     expect(() => loadEnv({ NODE_ENV: 'production', PUBLIC_API_KEY: 'pk_live_0123456789abcdef' })).toThrow(/JWT_SECRET is the documented development secret/);
-    const live = { NODE_ENV: 'production', PUBLIC_API_KEY: 'pk_live_0123456789abcdef', JWT_SECRET: 'a-live-secret-of-at-least-32-characters!' };
+    const live = {
+      NODE_ENV: 'production',
+      PUBLIC_API_KEY: 'pk_live_0123456789abcdef',
+      JWT_SECRET: 'a-live-secret-of-at-least-32-characters!',
+      ...PAYSTACK_LIVE_KEYS,
+    };
     expect(loadEnv(live).NODE_ENV).toBe('production');
   });
 
@@ -53,10 +61,36 @@ describe('environment', () => {
   it('takes payments through the sandbox by default outside production, and through Paystack in production', () => {
     expect(loadEnv({}).PAYMENT_PROVIDER).toBe('sandbox');
     expect(loadEnv({ NODE_ENV: 'test' }).PAYMENT_PROVIDER).toBe('sandbox');
-    expect(loadEnv({ PAYMENT_PROVIDER: 'paystack' }).PAYMENT_PROVIDER).toBe('paystack');
-    const live = { NODE_ENV: 'production', PUBLIC_API_KEY: 'pk_live_0123456789abcdef', JWT_SECRET: 'a-live-secret-of-at-least-32-characters!' };
+    expect(loadEnv({ PAYMENT_PROVIDER: 'paystack', ...PAYSTACK_TEST_KEYS }).PAYMENT_PROVIDER).toBe('paystack');
+    const live = {
+      NODE_ENV: 'production',
+      PUBLIC_API_KEY: 'pk_live_0123456789abcdef',
+      JWT_SECRET: 'a-live-secret-of-at-least-32-characters!',
+      ...PAYSTACK_LIVE_KEYS,
+    };
     expect(loadEnv(live).PAYMENT_PROVIDER).toBe('paystack');
     expect(() => loadEnv({ PAYMENT_PROVIDER: 'wingipay' })).toThrow(/PAYMENT_PROVIDER must be sandbox or paystack/);
+  });
+
+  it('needs both Paystack keys, of one mode, when Paystack takes the payments; PAYSTACK_BASE_URL is optional', () => {
+    expect(() => loadEnv({ PAYMENT_PROVIDER: 'paystack' })).toThrow(
+      /PAYSTACK_SECRET_KEY: required when PAYMENT_PROVIDER is paystack[\s\S]*PAYSTACK_PUBLIC_KEY: required/,
+    );
+    expect(() => loadEnv({ PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: PAYSTACK_TEST_KEYS.PAYSTACK_SECRET_KEY })).toThrow(
+      /PAYSTACK_PUBLIC_KEY: required/,
+    );
+    expect(() => loadEnv({ PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'pk_test_abc' })).toThrow(/PAYSTACK_SECRET_KEY must be a Paystack secret key/);
+    expect(() => loadEnv({ PAYMENT_PROVIDER: 'paystack', ...PAYSTACK_TEST_KEYS, PAYSTACK_PUBLIC_KEY: 'pk_live_abc' })).toThrow(/same mode/);
+    expect(() => loadEnv({ PAYMENT_PROVIDER: 'paystack', ...PAYSTACK_TEST_KEYS, PAYSTACK_BASE_URL: 'nowhere' })).toThrow(
+      /PAYSTACK_BASE_URL must be an address/,
+    );
+    expect(loadEnv({ PAYMENT_PROVIDER: 'paystack', ...PAYSTACK_TEST_KEYS, PAYSTACK_BASE_URL: 'http://127.0.0.1:9999' }).PAYSTACK_BASE_URL).toBe(
+      'http://127.0.0.1:9999',
+    );
+    const production = { NODE_ENV: 'production', PUBLIC_API_KEY: 'pk_live_0123456789abcdef', JWT_SECRET: 'a-live-secret-of-at-least-32-characters!' };
+    expect(() => loadEnv(production)).toThrow(/PAYSTACK_SECRET_KEY: required/);
+    // The sandbox needs no Paystack key.
+    expect(loadEnv({}).PAYSTACK_SECRET_KEY).toBeUndefined();
   });
 
   it('refuses to start in production with the sandbox, where no money moves', () => {

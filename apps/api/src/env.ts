@@ -49,6 +49,18 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack'], { message: 'PAYMENT_PROVIDER must be sandbox or paystack' }).optional(),
   /** Signs the sandbox's webhooks; a random secret per process by default. */
   PAYMENT_SANDBOX_SECRET: z.string().min(16, 'PAYMENT_SANDBOX_SECRET must be at least 16 characters').default(PROCESS_SANDBOX_SECRET),
+  /** Paystack's secret key (sk_test_… or sk_live_…): required when PAYMENT_PROVIDER is paystack. */
+  PAYSTACK_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_\w+$/, 'PAYSTACK_SECRET_KEY must be a Paystack secret key, sk_test_… or sk_live_…')
+    .optional(),
+  /** Paystack's public key (pk_test_… or pk_live_…, the same mode as the secret key): handed to the storefront's popup. */
+  PAYSTACK_PUBLIC_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'PAYSTACK_PUBLIC_KEY must be a Paystack public key, pk_test_… or pk_live_…')
+    .optional(),
+  /** Paystack's API address; https://api.paystack.co unless set. */
+  PAYSTACK_BASE_URL: z.string().url('PAYSTACK_BASE_URL must be an address such as https://api.paystack.co').optional(),
   SEED_CATALOGUE: z
     .enum(['true', 'false'])
     .default('true')
@@ -73,6 +85,17 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (env.PUBLIC_API_KEY === DEV_PUBLIC_API_KEY) unsafe.push('PUBLIC_API_KEY is the documented development key; set your own');
     if (env.JWT_SECRET === DEV_JWT_SECRET) unsafe.push('JWT_SECRET is the documented development secret; set your own');
     if (unsafe.length) throw new Error(`Refusing to start in production with development defaults:\n  ${unsafe.join('\n  ')}`);
+  }
+  if (env.PAYMENT_PROVIDER === 'paystack') {
+    const missing: string[] = [];
+    if (!env.PAYSTACK_SECRET_KEY)
+      missing.push('PAYSTACK_SECRET_KEY: required when PAYMENT_PROVIDER is paystack (sk_test_… or sk_live_…, from the Paystack dashboard)');
+    if (!env.PAYSTACK_PUBLIC_KEY)
+      missing.push('PAYSTACK_PUBLIC_KEY: required when PAYMENT_PROVIDER is paystack (pk_test_… or pk_live_…, from the Paystack dashboard)');
+    const mode = (key: string | undefined) => key?.split('_')[1];
+    if (env.PAYSTACK_SECRET_KEY && env.PAYSTACK_PUBLIC_KEY && mode(env.PAYSTACK_SECRET_KEY) !== mode(env.PAYSTACK_PUBLIC_KEY))
+      missing.push('PAYSTACK_PUBLIC_KEY: must be of the same mode (test or live) as PAYSTACK_SECRET_KEY');
+    if (missing.length) throw new Error(`Invalid environment:\n  ${missing.join('\n  ')}`);
   }
   return env;
 }

@@ -6,6 +6,7 @@ import { seedCatalogueIfEmpty } from './db/seed/seed-catalogue.js';
 import { loadEnv } from './env.js';
 import { createMailer } from './lib/mailer-factory.js';
 import { createRateLimits } from './lib/rate-limit-factory.js';
+import { createPaymentProvider } from './modules/payments/provider-factory.js';
 
 const env = loadEnv();
 const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR) });
@@ -18,6 +19,13 @@ let log: Log = { info: (obj, msg) => console.log(msg, obj), warn: (obj, msg) => 
 const viaAppLog = { info: (obj: object, msg: string) => log.info(obj, msg), warn: (obj: object, msg: string) => log.warn(obj, msg) };
 const { mailer, outbox } = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: viaAppLog });
 const rateLimits = createRateLimits({ redisUrl: env.REDIS_URL, log: viaAppLog });
+
+// Paystack is built here from its keys; the sandbox's provider is built by the app from the same configuration as its
+// page (provider-factory.ts), since it needs the app's database, clock and log.
+const paystack =
+  env.PAYMENT_PROVIDER === 'paystack'
+    ? createPaymentProvider({ kind: 'paystack', secretKey: env.PAYSTACK_SECRET_KEY!, publicKey: env.PAYSTACK_PUBLIC_KEY!, baseUrl: env.PAYSTACK_BASE_URL })
+    : undefined;
 
 const app = await buildApp({
   database,
@@ -37,6 +45,7 @@ const app = await buildApp({
   ...(env.PAYMENT_PROVIDER === 'sandbox'
     ? { paymentSandbox: { secret: env.PAYMENT_SANDBOX_SECRET, webhookUrl: `http://127.0.0.1:${env.PORT}${API_BASE}/payment/webhook/sandbox/` } }
     : {}),
+  ...(paystack ? { paymentProvider: paystack.provider, paymentLive: paystack.source.live } : {}),
 });
 log = app.log;
 

@@ -39,6 +39,7 @@ import {
 import { idOrSlugParams, numericIdParams } from './common.js';
 import { checkoutResponse, checkoutUpdateBody, checkoutUpdateResponse, deliveryLocationListResponse, pickupAddressListResponse } from './checkout.js';
 import { orderListQuerySchema, orderListResponse, orderParams, orderResponse, placeOrderBody } from './order-answers.js';
+import { paymentAttemptResponse, paymentParams, paymentWebhookParams, paymentWebhookResponse } from './payments.js';
 import { contactMessageBody, contactMessageResponse } from './contact.js';
 
 // The schemas of every call of ENDPOINTS (endpoints.ts): what the server validates and answers, and what the
@@ -83,4 +84,9 @@ export const ENDPOINT_SCHEMAS = {
   placeOrder: { query: cartQuerySchema, body: placeOrderBody, response: orderResponse },
   orders: { query: orderListQuerySchema, response: orderListResponse },
   order: { query: cartQuerySchema, params: orderParams, response: orderResponse },
+
+  // One of the customer's payment attempts (verified with the provider first while pending).
+  payment: { query: cartQuerySchema, params: paymentParams, response: paymentAttemptResponse },
+  // The provider's signed webhook: its body is raw bytes checked by the provider's signature, hence no body schema.
+  paymentWebhook: { params: paymentWebhookParams, response: paymentWebhookResponse },
 } as const;

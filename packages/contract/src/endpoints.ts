@@ -60,6 +60,10 @@ export const ENDPOINTS = {
   placeOrder: endpoint('POST', '/checkout/place/', 'key+bearer'),
   orders: endpoint('GET', '/order/', 'key+bearer'),
   order: endpoint('GET', '/order/:order_id/', 'key+bearer'),
+
+  payment: endpoint('GET', '/payment/:reference/', 'key+bearer'),
+  // Called by the payment provider, not the storefront: no key and no token, its signature is the proof.
+  paymentWebhook: endpoint('POST', '/payment/webhook/:provider/', 'public'),
 } as const satisfies { readonly [N in keyof typeof ENDPOINT_SCHEMAS]: Endpoint };
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -74,6 +74,10 @@ export const ERRORS = {
   CHECKOUT_CHOICE_REQUIRED: { status: 422, message: 'Please choose delivery or pickup first.' },
   PAY_ON_DELIVERY_LIMIT: { status: 422, message: 'Pay on delivery is available for orders up to GHS {{max}}. Please pay online.' },
   ORDER_NOT_FOUND: { status: 404, message: 'Order not found.' },
+  // Paying online.
+  PAYMENT_NOT_FOUND: { status: 404, message: 'Payment not found.' },
+  WEBHOOK_REJECTED: { status: 401, message: 'The notification could not be verified.' },
+  PAYMENT_PROVIDER_UNAVAILABLE: { status: 503, message: 'The payment provider is not reachable. Please try again later.' },
   CONTACT_TOO_MANY_FROM_ADDRESS: { status: 429, message: 'You have sent several messages in a short time. Please try again later.' },
   CONTACT_TOO_MANY_FOR_EMAIL: { status: 429, message: 'Too many messages from this email address today. Please try again tomorrow.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },

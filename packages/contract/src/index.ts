@@ -14,3 +14,4 @@ export * from './delivery.js';
 export * from './checkout.js';
 export * from './orders.js';
 export * from './order-answers.js';
+export * from './payments.js';

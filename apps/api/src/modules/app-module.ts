@@ -6,6 +6,8 @@ import type { DevOutbox } from '../lib/mailer-outbox.js';
 import type { RateLimiterFactory } from '../lib/rate-limit.js';
 import type { AccessTokens, Clock } from '../lib/tokens.js';
 import type { MailOutbox } from './mail-outbox/mail-outbox.js';
+import type { PaymentProvider } from './payments/payment-provider.js';
+import type { PaymentRecorder, PaymentSource } from './payments/record-payment.service.js';
 
 /** What every module may build on; app.ts makes it once from the app's options. */
 export interface AppDeps {
@@ -30,6 +32,11 @@ export interface AppDeps {
   payOnDeliveryMaxMinor: number;
   supportEmail: string;
   log: FastifyBaseLogger;
+  /**
+   * Paying online: the configured provider, the source the one function that pays compares with (its name, live or
+   * test), and that function. `configured` is false when the app runs without a provider (every call refused).
+   */
+  payments: { provider: PaymentProvider; source: PaymentSource; recorder: PaymentRecorder; configured: boolean };
 }
 
 /**

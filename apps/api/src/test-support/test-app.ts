@@ -10,6 +10,7 @@ import type { Mailer } from '../lib/mailer.js';
 import type { RateLimiterFactory } from '../lib/rate-limit.js';
 import { createMemoryRateLimits } from '../lib/rate-limit-memory.js';
 import type { PaymentSandboxConfig } from '../modules/payment-sandbox/payment-sandbox.module.js';
+import type { PaymentProvider } from '../modules/payments/payment-provider.js';
 
 export const TEST_API_KEY = 'pk_test_key_for_the_api_suite';
 
@@ -59,6 +60,8 @@ export interface TestAppOptions {
   payOnDeliveryMaxMinor?: number;
   /** Registers the sandbox payment provider's page and API with this configuration. */
   paymentSandbox?: PaymentSandboxConfig;
+  /** The payment provider, instead of the sandbox's (with paymentSandbox) or one that refuses every call. */
+  paymentProvider?: PaymentProvider;
 }
 
 function testOutbox(): TestOutbox {
@@ -116,6 +119,7 @@ export async function createTestApp(backend: Backend, opts: TestAppOptions = {})
     ...(opts.taxRatePercent === undefined ? {} : { taxRatePercent: opts.taxRatePercent }),
     ...(opts.payOnDeliveryMaxMinor === undefined ? {} : { payOnDeliveryMaxMinor: opts.payOnDeliveryMaxMinor }),
     ...(opts.paymentSandbox ? { paymentSandbox: opts.paymentSandbox } : {}),
+    ...(opts.paymentProvider ? { paymentProvider: opts.paymentProvider } : {}),
   });
   await app.ready();
   return {

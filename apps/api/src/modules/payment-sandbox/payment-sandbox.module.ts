@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { FRAMEABLE_PAGE_SECURITY } from '../../plugins/security.js';
 import type { AppModule } from '../app-module.js';
 import { PAYMENT_REFERENCE } from '../payments/payment-provider.js';
-import { createSandboxGateway, type PayChoice, type SandboxGateway } from './sandbox-gateway.js';
+import type { Executor } from '../../db/transaction.js';
+import type { Clock } from '../../lib/tokens.js';
+import { createSandboxGateway, type PayChoice, type SandboxGateway, type SandboxGatewayOptions, type SandboxLog } from './sandbox-gateway.js';
 import { PAGE_SCRIPT, PAGE_STYLE, renderNotFoundPage, renderPayPage, STATUS_MESSAGES } from './sandbox-page.js';
 import type { SandboxPaymentRow } from './sandbox-payments.repo.js';
 
@@ -69,19 +71,27 @@ const knownReference = (reference: string) => PAYMENT_REFERENCE.test(reference);
 
 export const SWEEP_INTERVAL_MS = 10_000;
 
+/**
+ * The sandbox's gateway options from its configuration: the page's module and the shop's provider (provider-factory.ts)
+ * both build theirs with this, so they sign with the same secret, send to the same webhook URL and go by the same clock.
+ */
+export function sandboxGatewayOptions(config: PaymentSandboxConfig, deps: { db: Executor; clock: Clock; log?: SandboxLog }): SandboxGatewayOptions {
+  return {
+    db: deps.db,
+    clock: deps.clock,
+    ...(deps.log ? { log: deps.log } : {}),
+    secret: config.secret,
+    webhookUrl: config.webhookUrl,
+    ...(config.fetch ? { fetch: config.fetch } : {}),
+    ...(config.webhookRetryDelaysMs ? { webhookRetryDelaysMs: config.webhookRetryDelaysMs } : {}),
+  };
+}
+
 export function paymentSandboxModule(config: PaymentSandboxConfig): AppModule {
   return {
     name: 'payment-sandbox',
     async register(app, { db, clock, log }) {
-      const gateway: SandboxGateway = createSandboxGateway({
-        db,
-        clock,
-        log,
-        secret: config.secret,
-        webhookUrl: config.webhookUrl,
-        ...(config.fetch ? { fetch: config.fetch } : {}),
-        ...(config.webhookRetryDelaysMs ? { webhookRetryDelaysMs: config.webhookRetryDelaysMs } : {}),
-      });
+      const gateway: SandboxGateway = createSandboxGateway(sandboxGatewayOptions(config, { db, clock, log }));
       let sweeper: NodeJS.Timeout | undefined;
       const sweep = () => void gateway.approveDue().catch((err: unknown) => log.warn({ err }, 'sandbox sweep failed; the next one tries again'));
       app.addHook('onReady', async () => {

@@ -1,6 +1,6 @@
 // A payment provider: it takes a payment for one attempt of ours, tells us what became of it, and speaks to us
-// through signed webhooks. Implementations: provider-paystack.ts and ../payment-sandbox/provider-sandbox.ts; a factory will pick one
-// from PAYMENT_PROVIDER, as mailer-factory.ts does for mail (docs/decisions/0019-payment-provider-interface.md).
+// through signed webhooks. Implementations: provider-paystack.ts and ../payment-sandbox/provider-sandbox.ts; provider-factory.ts picks
+// one from PAYMENT_PROVIDER, as mailer-factory.ts does for mail (docs/decisions/0019-payment-provider-interface.md).
 //
 // Nothing here marks anything paid. A provider reports its own word (VerifiedPayment); our code compares it with
 // the attempt it froze (status, amount in minor units, currency, reference, mode) before it pays an order. A
@@ -96,7 +96,8 @@ export interface PaymentProvider {
   refund(reference: string, amountMinor: number): Promise<RefundResult>;
 }
 
-export type UnavailableReason = 'network' | 'timeout' | 'server_error' | 'rate_limited' | 'malformed_answer';
+/** 'not_configured': the shop runs without a payment provider (no PAYMENT_PROVIDER set up for this app). */
+export type UnavailableReason = 'network' | 'timeout' | 'server_error' | 'rate_limited' | 'malformed_answer' | 'not_configured';
 
 /**
  * The provider could not be asked or did not answer sensibly: try again later (our API answers 503 with
