@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { parseAmount, type Order } from '@shop/contract';
 import { orders } from '../db/schema/index.js';
 import { createPaymentAttemptsRepo } from '../modules/payments/payment-attempts.repo.js';
-import type { VerifiedPayment } from '../modules/payments/payment-provider.js';
+import type { PaymentProvider, VerifiedPayment } from '../modules/payments/payment-provider.js';
 import { addToCart, expectCart, newShopper, newStockItem, type Shopper } from './cart.js';
 import { ACCRA, deliverTo, expectUpdated, patchCheckout } from './checkout.js';
 import { expectOrder, placeOrder } from './orders.js';
@@ -58,3 +58,17 @@ export const approved = (reference: string, amountMinor: number, patch: Partial<
   gatewayResponse: 'Approved',
   ...patch,
 });
+
+/** Opens the attempt's payment at the provider, as the online place call will after its commit. */
+export function openAtProvider(provider: PaymentProvider, awaiting: AwaitingPayment) {
+  return provider.create({
+    reference: awaiting.reference,
+    amountMinor: awaiting.amountMinor,
+    currency: 'GHS',
+    channel: 'mobile_money',
+    customer: { email: 'ama@example.com' },
+    mobileMoney: { network: 'mtn', phone: '0551234987' },
+    callbackUrl: '/payment/return',
+    metadata: { orderNumber: awaiting.order.order_id },
+  });
+}

@@ -3,7 +3,7 @@ import { check, date, index, integer, jsonb, pgTable, serial, text, unique } fro
 import { DELIVERY_OPTION_IDS } from '@shop/contract/delivery';
 import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_STATUSES } from '@shop/contract/orders';
 import { stockItems } from './catalogue.js';
-import { tz } from './columns.js';
+import { oneOf, tz } from './columns.js';
 import { customers } from './identity.js';
 
 // The checkout and the orders it places (issue 11; DESIGN.md section 7). A checkout is the customer's choices on the
@@ -12,9 +12,6 @@ import { customers } from './identity.js';
 // names, pictures and prices of that moment, so a later price change never alters it. Places and pickup stores are
 // ids of the contract's delivery table (packages/contract/src/delivery.ts), so they are not foreign keys; the order
 // copies their names too.
-
-// The contract's lists as CHECK constraints (literals the contract defines, never input).
-const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
 export const checkouts = pgTable(
   'checkouts',

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { tz } from './columns.js';
+import { oneOf, tz } from './columns.js';
 
 // The sandbox payment provider's own state (issue 12, decision 21): what a real provider keeps on its side, kept here
 // so that a sandbox payment survives a restart and is seen by every instance. Only the sandbox provider reads and
 // writes it (PAYMENT_PROVIDER=sandbox, never in production); the shop's own record of a payment is its attempt.
-
-const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
 export const SANDBOX_PAYMENT_STATUSES = ['created', 'pending', 'successful', 'failed', 'refunded'] as const;
 export const SANDBOX_CHANNELS = ['mobile_money', 'card', 'bank_transfer'] as const;

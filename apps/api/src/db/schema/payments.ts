@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
-import { tz } from './columns.js';
+import { oneOf, tz } from './columns.js';
 import { customers } from './identity.js';
 import { orders } from './orders.js';
 
 // Paying an order online (issue 12, decision 21). An attempt is one try at paying one order through the provider: our
 // reference, the amount frozen from the order, the stock hold it keeps, and what the provider said. Events are the
 // webhooks that passed their signature, kept once each (a redelivery conflicts on its dedupe key).
-
-const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
 export const ATTEMPT_STATUSES = ['pending', 'successful', 'failed', 'expired'] as const;
 export const ATTEMPT_METHODS = ['mobile_money', 'card', 'bank_transfer'] as const;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/transaction.js';
 import type { MailContent } from '../../lib/mail-templates.js';
 import type { MailLanguage, Mailer } from '../../lib/mailer.js';
+import { createBackgroundJob } from '../../lib/background-job.js';
 import type { Clock } from '../../lib/tokens.js';
 import { createOutboxRepo, type OutboxMailRow } from './outbox.repo.js';
 
@@ -42,9 +43,6 @@ export function retryPauseMs(attempts: number): number {
 
 export function createMailOutbox({ db, mailer, clock, log, renderers }: MailOutboxDeps) {
   const repo = createOutboxRepo(db);
-  let running: Promise<void> | undefined;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
 
   async function sendOne(row: OutboxMailRow): Promise<void> {
     try {
@@ -80,39 +78,7 @@ export function createMailOutbox({ db, mailer, clock, log, renderers }: MailOutb
     }
   }
 
-  /** Starts a drain unless one runs; a kick during a drain runs one more after it, so nothing kicked waits for the timer. */
-  function kick(): void {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await drain();
-      } while (again);
-    })()
-      .catch((err: unknown) => log.warn({ err }, 'outbox sweep failed; the next one tries again'))
-      .finally(() => {
-        running = undefined;
-      });
-  }
-
-  return {
-    kick,
-    drain,
-    /** Sends what is due now and then every SWEEP_INTERVAL_MS, without keeping the process alive. */
-    start(intervalMs = SWEEP_INTERVAL_MS): void {
-      kick();
-      timer ??= setInterval(kick, intervalMs).unref();
-    },
-    /** Stops the timer and waits for a running drain, so the database closes after it. */
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      timer = undefined;
-      again = false;
-      await running;
-    },
-  };
+  const job = createBackgroundJob({ run: drain, intervalMs: SWEEP_INTERVAL_MS, log, failure: 'outbox sweep failed; the next one tries again' });
+  return { ...job, drain };
 }
 export type MailOutbox = ReturnType<typeof createMailOutbox>;

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { createBackgroundJob } from '../../lib/background-job.js';
 import { FRAMEABLE_PAGE_SECURITY } from '../../plugins/security.js';
 import type { AppModule } from '../app-module.js';
 import { PAYMENT_REFERENCE } from '../payments/payment-provider.js';
@@ -92,14 +93,15 @@ export function paymentSandboxModule(config: PaymentSandboxConfig): AppModule {
     name: 'payment-sandbox',
     async register(app, { db, clock, log }) {
       const gateway: SandboxGateway = createSandboxGateway(sandboxGatewayOptions(config, { db, clock, log }));
-      let sweeper: NodeJS.Timeout | undefined;
-      const sweep = () => void gateway.approveDue().catch((err: unknown) => log.warn({ err }, 'sandbox sweep failed; the next one tries again'));
-      app.addHook('onReady', async () => {
-        sweep();
-        sweeper = setInterval(sweep, config.sweepIntervalMs ?? SWEEP_INTERVAL_MS).unref();
+      const sweeper = createBackgroundJob({
+        run: () => gateway.approveDue(),
+        intervalMs: config.sweepIntervalMs ?? SWEEP_INTERVAL_MS,
+        log,
+        failure: 'sandbox sweep failed; the next one tries again',
       });
+      app.addHook('onReady', async () => sweeper.start());
       app.addHook('onClose', async () => {
-        clearInterval(sweeper);
+        await sweeper.stop();
         await gateway.stop();
       });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusHistory, stockItems } from '../../db/schema/index.js';
 import { expectOrder, getOrder } from '../../test-support/orders.js';
-import { orderAwaitingPayment, type AwaitingPayment } from '../../test-support/payments.js';
+import { openAtProvider, orderAwaitingPayment, type AwaitingPayment } from '../../test-support/payments.js';
 import { backends, createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createSandboxGateway } from '../payment-sandbox/sandbox-gateway.js';
 import { createSandboxProvider } from '../payment-sandbox/provider-sandbox.js';
@@ -44,15 +44,7 @@ describe.each(backends)('the hold sweeper on %s', (backend) => {
   /** An order awaiting payment whose sandbox payment was opened (created) and whose 15-minute hold has run out. */
   async function ranOut(): Promise<AwaitingPayment> {
     const awaiting = await orderAwaitingPayment(t, -1);
-    await provider.create({
-      reference: awaiting.reference,
-      amountMinor: awaiting.amountMinor,
-      currency: 'GHS',
-      channel: 'mobile_money',
-      customer: { email: 'ama@example.com' },
-      callbackUrl: '/checkout',
-      metadata: { orderNumber: awaiting.order.order_id },
-    });
+    await openAtProvider(provider, awaiting);
     return awaiting;
   }
   /** The payer's choice on the sandbox's page, as its pay call takes it. */
@@ -90,15 +82,7 @@ describe.each(backends)('the hold sweeper on %s', (backend) => {
 
   it('declined: the stock comes back at once; the order is cancelled when its hold ran out and nobody tried again', async () => {
     const a = await orderAwaitingPayment(t, 15);
-    await provider.create({
-      reference: a.reference,
-      amountMinor: a.amountMinor,
-      currency: 'GHS',
-      channel: 'mobile_money',
-      customer: { email: 'ama@example.com' },
-      callbackUrl: '/checkout',
-      metadata: { orderNumber: a.order.order_id },
-    });
+    await openAtProvider(provider, a);
     expect((await pay(a.reference, '0551234999')).kind).toBe('paid');
     const recorder = createPaymentRecorder({ db: t.database.db, clock: t.clock.now, log: quiet });
     expect(await recorder.record(await provider.verify(a.reference), { provider: 'sandbox', live: false })).toBe('failed');

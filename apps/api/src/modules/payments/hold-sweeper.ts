@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderStatus } from '@shop/contract/orders';
 import { inTransaction, type Executor } from '../../db/transaction.js';
+import { createBackgroundJob } from '../../lib/background-job.js';
 import type { Clock } from '../../lib/tokens.js';
 import { createStockItemsRepo } from '../catalogue/stock-items.repo.js';
 import { canMove } from '../orders/order-state.js';
@@ -107,28 +108,7 @@ export function createHoldSweeper({ db, provider, source, recorder, clock, log }
     return outcomes;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const kick = () => {
-    running ??= sweep()
-      .catch((err: unknown) => log.warn({ err }, 'hold sweep failed; the next one tries again'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-
-  return {
-    sweep,
-    /** Sweeps now and every HOLD_SWEEP_INTERVAL_MS, without keeping the process alive. */
-    start(intervalMs = HOLD_SWEEP_INTERVAL_MS): void {
-      kick();
-      timer ??= setInterval(kick, intervalMs).unref();
-    },
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  const job = createBackgroundJob({ run: sweep, intervalMs: HOLD_SWEEP_INTERVAL_MS, log, failure: 'hold sweep failed; the next one tries again' });
+  return { ...job, sweep };
 }
 export type HoldSweeper = ReturnType<typeof createHoldSweeper>;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, paymentAttemptResponse, parseAmount, type Order, type PaymentAttempt } from '@shop/contract';
-import { orders, orderStatusHistory, paymentAttempts, paymentEvents, sandboxPayments, stockItems } from '../../db/schema/index.js';
+import { API_BASE, paymentAttemptResponse, type Order, type PaymentAttempt } from '@shop/contract';
+import { orderStatusHistory, paymentAttempts, paymentEvents, sandboxPayments, stockItems } from '../../db/schema/index.js';
 import { addToCart, cartCall, expectCart, newShopper, newStockItem, type Shopper } from '../../test-support/cart.js';
-import { ACCRA, deliverTo, expectUpdated, patchCheckout } from '../../test-support/checkout.js';
-import { expectOrder, getOrder, placeOrder } from '../../test-support/orders.js';
+import { expectOrder, getOrder } from '../../test-support/orders.js';
+import { openAtProvider, orderAwaitingPayment, type AwaitingPayment } from '../../test-support/payments.js';
 import { backends, createTestApp, type TestApp } from '../../test-support/test-app.js';
 import type { PaymentSandboxConfig } from '../payment-sandbox/payment-sandbox.module.js';
 import { webhookBodyOf } from '../payment-sandbox/sandbox-gateway.js';
@@ -88,39 +88,10 @@ describe.each(backends)('the payment routes on %s', (backend) => {
     });
 
   /** An order of 2 units (10 in stock) awaiting a mobile-money payment, its attempt holding the stock, created at the sandbox. */
-  async function awaitingPayment(): Promise<{ s: Shopper; order: Order; stock: number; reference: string; amountMinor: number }> {
-    const s = await newShopper(t);
-    const stock = await newStockItem(t, { quantity: 10, priceMinor: 1250 });
-    expectCart(await addToCart(t, s, stock, 2), 'Added to cart');
-    expectUpdated(await patchCheckout(t, s, deliverTo(ACCRA)));
-    const order = expectOrder(await placeOrder(t, s));
-    await t.database.db.update(orders).set({ paymentMethod: 'mobile_money', paymentStatus: 'pending' }).where(eq(orders.id, order.id));
-    const amountMinor = parseAmount(order.total.amount);
-    const reference = `${order.order_id}-1-${Math.random().toString(36).slice(2, 8)}`;
-    await createPaymentAttemptsRepo(t.database.db).insert({
-      reference,
-      orderId: order.id,
-      customerId: s.customerId,
-      provider: 'sandbox',
-      method: 'mobile_money',
-      network: 'mtn',
-      payerPhone: '0551234987',
-      amountMinor,
-      currency: 'GHS',
-      holdExpiresAt: new Date(t.clock.now().getTime() + 15 * 60_000),
-      idempotencyKey: reference,
-    });
-    await provider.create({
-      reference,
-      amountMinor,
-      currency: 'GHS',
-      channel: 'mobile_money',
-      customer: { email: 'ama@example.com' },
-      mobileMoney: { network: 'mtn', phone: '0551234987' },
-      callbackUrl: '/payment/return',
-      metadata: { orderNumber: order.order_id },
-    });
-    return { s, order, stock, reference, amountMinor };
+  async function awaitingPayment(): Promise<AwaitingPayment> {
+    const awaiting = await orderAwaitingPayment(t);
+    await openAtProvider(provider, awaiting);
+    return awaiting;
   }
 
   /** The webhook the sandbox would send for its row as it stands, with its signature under `secret`. */
