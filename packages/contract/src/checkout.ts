@@ -276,7 +276,7 @@ export const checkoutSchema = cartQuoteSchema.extend({
   pickup_address: pickupContactAnswer.nullable(),
   /** When the order is expected: the delivery's days, or the day a pickup is ready; null until the choice is made. */
   expected: expectedDays.nullable(),
-  /** How this checkout can be paid (the online methods come with the payment provider). */
+  /** How this checkout can be paid: the online methods when the shop has a payment provider, and on delivery. */
   payment_methods: z.array(z.enum(PAYMENT_METHODS)),
 });
 export type Checkout = z.infer<typeof checkoutSchema>;

@@ -38,8 +38,8 @@ import {
 } from './catalog.js';
 import { idOrSlugParams, numericIdParams } from './common.js';
 import { checkoutResponse, checkoutUpdateBody, checkoutUpdateResponse, deliveryLocationListResponse, pickupAddressListResponse } from './checkout.js';
-import { orderListQuerySchema, orderListResponse, orderParams, orderResponse, placeOrderBody } from './order-answers.js';
-import { paymentAttemptResponse, paymentParams, paymentWebhookParams, paymentWebhookResponse } from './payments.js';
+import { orderListQuerySchema, orderListResponse, orderParams, orderResponse, placedOrderResponse } from './order-answers.js';
+import { payAgainBody, paymentAttemptResponse, paymentParams, paymentWebhookParams, paymentWebhookResponse, placeOrderBody } from './payments.js';
 import { contactMessageBody, contactMessageResponse } from './contact.js';
 
 // The schemas of every call of ENDPOINTS (endpoints.ts): what the server validates and answers, and what the
@@ -81,12 +81,14 @@ export const ENDPOINT_SCHEMAS = {
   checkout: { query: cartQuerySchema, response: checkoutResponse },
   checkoutUpdate: { query: cartQuerySchema, body: checkoutUpdateBody, response: checkoutUpdateResponse },
   // Places the checkout as an order (201; a retry with the same Idempotency-Key answers the same order, 200).
-  placeOrder: { query: cartQuerySchema, body: placeOrderBody, response: orderResponse },
+  placeOrder: { query: cartQuerySchema, body: placeOrderBody, response: placedOrderResponse },
   orders: { query: orderListQuerySchema, response: orderListResponse },
   order: { query: cartQuerySchema, params: orderParams, response: orderResponse },
 
   // One of the customer's payment attempts (verified with the provider first while pending).
   payment: { query: cartQuerySchema, params: paymentParams, response: paymentAttemptResponse },
+  // Another try at paying an order still awaiting payment (201; the same Idempotency-Key answers the same attempt, 200).
+  payAgain: { query: cartQuerySchema, params: orderParams, body: payAgainBody, response: paymentAttemptResponse },
   // The provider's signed webhook: its body is raw bytes checked by the provider's signature, hence no body schema.
   paymentWebhook: { params: paymentWebhookParams, response: paymentWebhookResponse },
 } as const;

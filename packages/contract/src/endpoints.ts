@@ -62,6 +62,7 @@ export const ENDPOINTS = {
   order: endpoint('GET', '/order/:order_id/', 'key+bearer'),
 
   payment: endpoint('GET', '/payment/:reference/', 'key+bearer'),
+  payAgain: endpoint('POST', '/order/:order_id/payments/', 'key+bearer'),
   // Called by the payment provider, not the storefront: no key and no token, its signature is the proof.
   paymentWebhook: endpoint('POST', '/payment/webhook/:provider/', 'public'),
 } as const satisfies { readonly [N in keyof typeof ENDPOINT_SCHEMAS]: Endpoint };

@@ -93,6 +93,10 @@ export const FIELD_MESSAGES = {
   DELIVERY_LOCATION_UNKNOWN: 'We do not deliver to that place',
   DELIVERY_OPTION_UNAVAILABLE: 'That delivery option is not offered there',
   PICKUP_STORE_UNKNOWN: 'Choose one of our pickup stores',
+  // Paying online (issue 12).
+  PAYMENT_METHOD_INVALID: 'Choose how to pay',
+  MOBILE_NETWORK_REQUIRED: 'Choose your mobile money network',
+  MOBILE_MONEY_NUMBER_INVALID: 'Enter a Ghana mobile money number of 10 digits, such as 024 412 3456',
 } as const;
 
 export type FieldMessageCode = keyof typeof FIELD_MESSAGES;

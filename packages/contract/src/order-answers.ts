@@ -3,7 +3,8 @@ import { ORDER_PAGE_SIZE_DEFAULT, ORDER_PAGE_SIZE_MAX } from './constants.js';
 import { cartQuerySchema } from './cart.js';
 import { envelope, moneySchema, pagedEnvelope } from './common.js';
 import { DELIVERY_OPTION_IDS } from './delivery.js';
-import { DELIVERY_METHODS, ORDER_NUMBER_PATTERN, ORDER_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders.js';
+import { DELIVERY_METHODS, ORDER_NUMBER_PATTERN, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders.js';
+import { paymentAttemptSchema } from './payments.js';
 
 // The calls of placed orders (spec part 2 sections 3 and 4; issue 11): placing one from the checkout, and reading the
 // customer's own. Zod here, so orders.ts (statuses, numbers) stays zod-free for the storefront.
@@ -14,10 +15,6 @@ import { DELIVERY_METHODS, ORDER_NUMBER_PATTERN, ORDER_PAYMENT_METHODS, ORDER_ST
  */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-
-/** POST /checkout/place/: how the order is paid (the online methods come with the payment provider). */
-export const placeOrderBody = z.object({ payment_method: z.enum(PAYMENT_METHODS) });
-export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 
 const pageParam = (field: string, max: number) =>
   z
@@ -69,7 +66,7 @@ export const orderSchema = z.object({
   created_at: z.string(),
   status: z.enum(ORDER_STATUSES),
   payment_status: z.enum(PAYMENT_STATUSES),
-  payment_method: z.enum(ORDER_PAYMENT_METHODS),
+  payment_method: z.enum(PAYMENT_METHODS),
   sub_total: moneySchema,
   discount_allowed: moneySchema,
   tax: moneySchema,
@@ -90,4 +87,10 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderResponse = envelope(orderSchema);
+/**
+ * POST /checkout/place/: the order, and for an online method its first payment attempt (open the provider's page with
+ * `payment.browser`); null when paid on delivery.
+ */
+export const placedOrderResponse = envelope(orderSchema.extend({ payment: paymentAttemptSchema.nullable() }));
+export type PlacedOrder = z.infer<typeof placedOrderResponse>['data'];
 export const orderListResponse = pagedEnvelope(orderSchema);

@@ -22,14 +22,15 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'refund_due', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** How an order can be placed now: paid on delivery or at pickup (the place call takes the online ones next). */
-export const PAYMENT_METHODS = ['pay_on_delivery'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Paid online through the payment provider (issue 12, decision 21). */
 export const ONLINE_PAYMENT_METHODS = ['mobile_money', 'card', 'bank_transfer'] as const;
-/** How a placed order is paid, as its answer says. */
-export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, ...ONLINE_PAYMENT_METHODS] as const;
-export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
+export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
+/** How an order is paid: online, or on delivery (at the store for a pickup). */
+export const PAYMENT_METHODS = [...ONLINE_PAYMENT_METHODS, 'pay_on_delivery'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The three mobile-money networks of Ghana: MTN MoMo, Telecel Cash, AirtelTigo Money. */
+export const MOBILE_NETWORKS = ['mtn', 'telecel', 'airteltigo'] as const;
+export type MobileNetwork = (typeof MOBILE_NETWORKS)[number];
 
 /** How the customer receives the order (the form's deliveryMethod), as the checkout update sends it (delivery_option). */
 export const DELIVERY_METHODS = ['Deliver', 'Pickup'] as const;

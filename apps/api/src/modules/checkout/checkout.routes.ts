@@ -66,7 +66,7 @@ export function checkoutRoutes(router: Router, checkout: CheckoutService, placin
         }),
       );
       reply.code(created ? 201 : 200);
-      return { status: true as const, message: PLACE_MESSAGES.placed, data: order };
+      return { status: true as const, message: PLACE_MESSAGES.placed, data: { ...order, payment: null } };
     },
   );
 }

@@ -1,6 +1,6 @@
 import { formatMinor, type Money, type Order } from '@shop/contract';
 import type { DeliveryOptionId } from '@shop/contract/delivery';
-import type { DeliveryMethod, OrderPaymentMethod, OrderStatus, PaymentStatus } from '@shop/contract/orders';
+import type { DeliveryMethod, PaymentMethod, OrderStatus, PaymentStatus } from '@shop/contract/orders';
 import type { OrderItemRow, OrderRow } from './orders.repo.js';
 
 // A placed order as the API answers it: everything from what was frozen when it was placed, nothing read again.
@@ -14,7 +14,7 @@ export function orderAnswer(row: OrderRow, items: OrderItemRow[]): Order {
     created_at: row.createdAt.toISOString(),
     status: row.status as OrderStatus,
     payment_status: row.paymentStatus as PaymentStatus,
-    payment_method: row.paymentMethod as OrderPaymentMethod,
+    payment_method: row.paymentMethod as PaymentMethod,
     sub_total: money(row.subTotalMinor, row.currency),
     discount_allowed: money(row.discountMinor, row.currency),
     tax: money(row.taxMinor, row.currency),

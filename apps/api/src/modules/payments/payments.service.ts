@@ -1,4 +1,4 @@
-import { formatMinor, type PaymentAttempt, type PaymentAttemptStatus } from '@shop/contract';
+import { formatMinor, type OnlinePaymentMethod, type PaymentAttempt, type PaymentAttemptStatus, type PaymentBrowser } from '@shop/contract';
 import type { Executor } from '../../db/transaction.js';
 import { AppError, retryLater } from '../../lib/errors.js';
 import type { Clock } from '../../lib/tokens.js';
@@ -53,9 +53,11 @@ export function createPaymentsService({ db, clock, log, payments }: { db: Execut
     return {
       reference: attempt.reference,
       status: (ATTEMPT_STATUSES.includes(attempt.status) ? attempt.status : 'pending') as PaymentAttemptStatus,
+      method: attempt.method as OnlinePaymentMethod,
       order_id: order!.orderNumber,
       amount: { amount: formatMinor(attempt.amountMinor), currency: 'GHS' },
       expires_at: attempt.holdExpiresAt.toISOString(),
+      browser: attempt.status === 'pending' ? ((attempt.browser as PaymentBrowser | null) ?? null) : null,
     };
   }
 
