@@ -25,7 +25,17 @@ export type CheckoutToast =
   // 'Failed to load pickup locations. Using default locations instead.' (toast titled Error)
   | 'pickupStoresFallback'
   // 'Failed to load delivery locations. Please try again.'
-  | 'deliveryLocationsFailed';
+  | 'deliveryLocationsFailed'
+  // 'Payment Error: Failed to initialize payment. Please try again.'
+  | 'paymentInitFailed'
+  // 'Payment Failed: Your payment was not successful. Please try again.'
+  | 'paymentFailed'
+  // 'Payment System Error: Payment modal failed to load. Please try again.'
+  | 'paymentModalFailed'
+  // 'Payment Loading Error: Failed to load payment form. Please try again.'
+  | 'paymentLoadFailed'
+  // 'Payment System Loading: Please wait for the payment system to load and try again.'
+  | 'paymentSystemLoading';
 
 /** Shows one of the checkout's toasts in the shopper's language; its `id` keeps a repeated one from stacking up. */
 export function checkoutToast(t: TFunction<'checkout'>, name: CheckoutToast) {

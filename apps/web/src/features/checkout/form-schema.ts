@@ -1,7 +1,8 @@
 import { checkoutAddress, checkoutSchema, checkoutUpdateBody, ORDER_NOTE_MAX, type Checkout, type CheckoutUpdateBody } from '@shop/contract/checkout';
 import type { DeliveryOptionId } from '@shop/contract/delivery';
 import type { FieldMessageCode } from '@shop/contract/field-messages';
-import type { DeliveryMethod } from '@shop/contract/orders';
+import type { DeliveryMethod, MobileNetwork, PaymentMethod } from '@shop/contract/orders';
+import { mobileMoneyWallet, type PlaceOrderBody } from '@shop/contract/payments';
 import type { SessionUser } from '@/features/session';
 
 // The checkout form (spec part 2 sections 3 and 5): its fields carry the contract's rules and message codes (the same
@@ -29,6 +30,8 @@ export const checkoutFormSchema = checkoutAddress
     pickupLocationId: plainText,
     orderNote: checkoutUpdateBody.shape.order_note,
     paymentMethod: plainText,
+    mobileNetwork: plainText,
+    mobileNumber: plainText,
   })
   // The spec puts 'Please provide required delivery information' on deliveryMethod; here it goes on each missing
   // field instead, so it is read out with that field and the failed submit focuses it.
@@ -39,6 +42,14 @@ export const checkoutFormSchema = checkoutAddress
       if (!values.deliveryLocationId) missing('deliveryLocationId');
       if (!values.address) missing('address');
     } else if (!values.pickupLocationId) missing('pickupLocationId');
+    // Mobile money names its wallet, checked with the contract's own rules and codes.
+    if (values.paymentMethod === 'mobile_money') {
+      const wallet = mobileMoneyWallet.safeParse({ network: values.mobileNetwork || undefined, phone: values.mobileNumber });
+      for (const issue of wallet.success ? [] : wallet.error.issues) {
+        const path = issue.path[0] === 'network' ? 'mobileNetwork' : 'mobileNumber';
+        ctx.addIssue({ code: 'custom', path: [path], message: issue.message });
+      }
+    }
   });
 
 /** What the inputs hold (the form's state). */
@@ -56,10 +67,20 @@ export interface CheckoutFormValues {
   pickupLocationId: string;
   orderNote: string;
   paymentMethod: string;
+  /** Mobile money's wallet: its network and number. */
+  mobileNetwork: string;
+  mobileNumber: string;
 }
 
-/** The pay-on-delivery choice, the only one until online payment comes (issue 12 adds its methods to the group). */
+/** The pay-on-delivery choice (at pickup for a pickup), the first one chosen. */
 export const PAY_ON_DELIVERY = 'pay_on_delivery';
+
+/** What the place and pay-again calls are told of the chosen method: mobile money with its wallet. */
+export function paymentBody(values: Pick<CheckoutFormValues, 'paymentMethod' | 'mobileNetwork' | 'mobileNumber'>): PlaceOrderBody {
+  const method = values.paymentMethod as PaymentMethod;
+  if (method !== 'mobile_money') return { payment_method: method };
+  return { payment_method: method, mobile_money: { network: values.mobileNetwork as MobileNetwork, phone: values.mobileNumber } };
+}
 
 /**
  * The form's first values: the choices this checkout already stored (a shopper coming back), else the signed-in
@@ -83,6 +104,8 @@ export function initialValues(user: SessionUser | null, checkout: Checkout | nul
     pickupLocationId: checkout?.pickup_store ? String(checkout.pickup_store.id) : '',
     orderNote: '',
     paymentMethod: PAY_ON_DELIVERY,
+    mobileNetwork: '',
+    mobileNumber: '',
   };
 }
 

@@ -8,9 +8,11 @@ import { cartQueryKey } from '@/features/cart';
 import { ApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/use-error-text';
 import { checkoutQueryKey, placeOrder, updateCheckout } from './api/checkout-api';
-import { toUpdateBody, type CheckoutFormValues } from './form-schema';
+import { payAgain } from './api/payment-api';
+import { paymentBody, PAY_ON_DELIVERY, toUpdateBody, type CheckoutFormValues } from './form-schema';
 import { fieldErrorsOf } from './checkout-failure';
 import { checkoutToast } from './checkout-toasts';
+import type { PaymentStep } from './use-payment';
 
 export interface PlaceOrder {
   submitting: boolean;
@@ -34,8 +36,10 @@ const basisOf = (checkout: Checkout) =>
  * Completing the order (spec part 2 sections 2 and 8): the PATCH of the whole form, so the server holds the latest
  * fields, then POST /checkout/place/ with an Idempotency-Key. The key is made once per attempt and kept while the
  * checkout it buys stays the same, so a retry after a lost answer gets the first order back instead of a second one.
+ * Paid online, the answer's attempt opens the provider's page (`payment`); an order placed but not paid (declined,
+ * cancelled) is paid again through POST /order/{id}/payments/ rather than placed twice.
  */
-export function usePlaceOrder(customerId: number, checkout: Checkout, setError: UseFormSetError<CheckoutFormValues>): PlaceOrder {
+export function usePlaceOrder(customerId: number, checkout: Checkout, setError: UseFormSetError<CheckoutFormValues>, payment: PaymentStep): PlaceOrder {
   const { t } = useTranslation('checkout');
   const errorText = useErrorText();
   const queryClient = useQueryClient();
@@ -49,13 +53,16 @@ export function usePlaceOrder(customerId: number, checkout: Checkout, setError: 
     void queryClient.invalidateQueries({ queryKey: cartQueryKey(customerId) });
   };
 
-  const explain = (error: unknown) => {
+  const explain = (error: unknown, online: boolean) => {
     const fields = fieldErrorsOf(error);
     if (fields.length > 0) {
       fields.forEach(([field, code], i) => setError(field, { type: 'server', message: code }, { shouldFocus: i === 0 }));
       return;
     }
     const code = error instanceof ApiError ? error.code : undefined;
+    if (online && error instanceof ApiError && (error.status === 503 || code === 'PAYMENT_PROVIDER_UNAVAILABLE')) {
+      return checkoutToast(t, 'paymentInitFailed');
+    }
     switch (code) {
       case 'OUT_OF_STOCK':
       case 'NOT_ENOUGH_STOCK': {
@@ -85,24 +92,33 @@ export function usePlaceOrder(customerId: number, checkout: Checkout, setError: 
 
   const place = async (values: CheckoutFormValues, placeName: string) => {
     if (submitting) return;
+    if (payment.loadingSystem) return checkoutToast(t, 'paymentSystemLoading');
     if (!checkout.id || !checkout.order_id) return checkoutToast(t, 'missingCheckout');
+    const online = values.paymentMethod !== PAY_ON_DELIVERY;
     setSubmitting(true);
     setRefusal(null);
     try {
+      if (online && payment.awaitingOrder) {
+        // The same order, a new attempt: a new key for every try.
+        const body = paymentBody(values) as Parameters<typeof payAgain>[2];
+        return payment.open(await payAgain(customerId, payment.awaitingOrder, body, crypto.randomUUID()));
+      }
       const updated = await updateCheckout(customerId, toUpdateBody(values, placeName));
       if (!updated) return emptyCart();
       queryClient.setQueryData(checkoutQueryKey(customerId), updated);
       const basis = basisOf(updated);
       if (attempt.current?.basis !== basis) attempt.current = { basis, key: crypto.randomUUID() };
-      const order = await placeOrder(customerId, attempt.current.key);
+      const order = await placeOrder(customerId, attempt.current.key, paymentBody(values));
       attempt.current = null;
+      // Paid online: the cart stays until the payment succeeds; the provider's page opens.
+      if (order.payment) return payment.open(order.payment);
       // The server emptied the cart and closed this checkout: the next visit reads both again (not this page, which
       // is leaving: refetched now, it would flash the empty cart).
       void queryClient.invalidateQueries({ queryKey: checkoutQueryKey(customerId), refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: cartQueryKey(customerId) });
       void navigate(`/order-confirmation?order=${order.order_id}`);
     } catch (error) {
-      explain(error);
+      explain(error, online);
     } finally {
       setSubmitting(false);
     }

@@ -24,11 +24,11 @@ export const updateCheckout = async (customerId: number, body: BodyOf<'checkoutU
   (await callApi('checkoutUpdate', { query: { customer_id: customerId }, body })).data;
 
 /** Places the order; the same key answers the same order, so a retry after a lost answer never buys twice. */
-export const placeOrder = async (customerId: number, idempotencyKey: string) =>
+export const placeOrder = async (customerId: number, idempotencyKey: string, body: BodyOf<'placeOrder'> = { payment_method: 'pay_on_delivery' }) =>
   (
     await callApi('placeOrder', {
       query: { customer_id: customerId },
-      body: { payment_method: 'pay_on_delivery' },
+      body,
       headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     })
   ).data;

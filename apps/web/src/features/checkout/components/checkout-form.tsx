@@ -13,6 +13,7 @@ import { deliveryLocationsQuery, pickupAddressesQuery } from '../api/checkout-ap
 import { checkoutToast, type CheckoutToast } from '../checkout-toasts';
 import { checkoutFormSchema, initialValues, ORDER_NOTE_MAX, type CheckoutFormValues } from '../form-schema';
 import { useCheckoutChoice } from '../use-checkout-choice';
+import type { PaymentStep } from '../use-payment';
 import { usePlaceOrder } from '../use-place-order';
 import { CheckoutSummary } from './checkout-summary';
 import { ContactFields } from './contact-fields';
@@ -24,7 +25,7 @@ import { PickupStores } from './pickup-stores';
 import { Section } from './section';
 
 /** The form of a checkout with items: who, how it is received, how it is paid, and the summary with the button. */
-export function CheckoutForm({ customerId, checkout }: { customerId: number; checkout: Checkout }) {
+export function CheckoutForm({ customerId, checkout, payment }: { customerId: number; checkout: Checkout; payment: PaymentStep }) {
   const { t } = useTranslation('checkout');
   const errorText = useErrorText();
   const { user } = useSession();
@@ -43,7 +44,7 @@ export function CheckoutForm({ customerId, checkout }: { customerId: number; che
   useToastOnce(method === 'Pickup' && storesQuery.isError, 'pickupStoresFallback');
 
   const choice = useCheckoutChoice(customerId, checkout);
-  const order = usePlaceOrder(customerId, checkout, form.setError);
+  const order = usePlaceOrder(customerId, checkout, form.setError, payment);
   const placeName = () => placesQuery.data?.find((place) => String(place.id) === getValues('deliveryLocationId'))?.name ?? '';
   const price = () => choice.price(getValues(), placeName());
 
@@ -106,13 +107,14 @@ export function CheckoutForm({ customerId, checkout }: { customerId: number; che
             {(control) => <Textarea {...control} {...register('orderNote')} rows={3} maxLength={ORDER_NOTE_MAX} />}
           </Field>
         </Section>
-        <PaymentMethod form={form} />
+        <PaymentMethod form={form} methods={checkout.payment_methods} />
       </div>
       <CheckoutSummary
         checkout={checkout}
         priced={choice.priced && checkout.delivery_option === method}
         pricing={choice.pricing}
         submitting={order.submitting}
+        loadingSystem={payment.loadingSystem}
         refusal={order.refusal}
       />
     </form>

@@ -8,7 +8,10 @@ import { useSession } from '@/features/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { checkoutQuery } from '../api/checkout-api';
 import { checkoutToast } from '../checkout-toasts';
+import { usePayment } from '../use-payment';
 import { CheckoutForm } from './checkout-form';
+import { PaymentFrame } from './payment-frame';
+import { PaymentOverlay } from './payment-overlay';
 
 /**
  * /checkout (spec part 2 section 2): the checkout read from the server cart, then its empty, failed or filled-in
@@ -21,6 +24,8 @@ export function CheckoutPage() {
   const customerId = user?.customer_id ?? 0;
   const query = useQuery({ ...checkoutQuery(customerId), enabled: customerId > 0, refetchOnMount: 'always' });
   const failed = query.isError && query.data === undefined;
+  // Paying online: the provider's page, the status overlay, and a pending payment found again after a reload.
+  const payment = usePayment(customerId);
 
   useEffect(() => {
     if (failed) checkoutToast(t, 'loadFailed');
@@ -39,8 +44,12 @@ export function CheckoutPage() {
       ) : query.data === null ? (
         <EmptyCart action={t('continueShopping')} className={box} />
       ) : (
-        <CheckoutForm customerId={customerId} checkout={query.data} />
+        <CheckoutForm customerId={customerId} checkout={query.data} payment={payment} />
       )}
+      {payment.frame && (
+        <PaymentFrame key={payment.frame.reference} {...payment.frame} onHint={payment.hint} onCancel={payment.cancel} onFailed={payment.frameFailed} />
+      )}
+      <PaymentOverlay status={payment.overlay} onClose={payment.dismiss} />
     </section>
   );
 }

@@ -13,6 +13,8 @@ interface CheckoutSummaryProps {
   priced: boolean;
   pricing: boolean;
   submitting: boolean;
+  /** The payment system is not ready yet (Paystack's script loading). */
+  loadingSystem: boolean;
   refusal: string | null;
 }
 
@@ -20,7 +22,7 @@ interface CheckoutSummaryProps {
  * The Order Summary (spec part 2 section 2): the items, then subtotal, discount, tax, delivery fee and total, all the
  * server's; and the button. The figures are announced when a new choice changes them.
  */
-export function CheckoutSummary({ checkout, priced, pricing, submitting, refusal }: CheckoutSummaryProps) {
+export function CheckoutSummary({ checkout, priced, pricing, submitting, loadingSystem, refusal }: CheckoutSummaryProps) {
   const { t } = useTranslation('checkout');
   const { formatPrice } = usePreferences();
   const fee = priced ? feeText(checkout.delivery_fee, formatPrice, t('free')) : undefined;
@@ -55,8 +57,8 @@ export function CheckoutSummary({ checkout, priced, pricing, submitting, refusal
           <FormBanner message={refusal} />
         </div>
       )}
-      <Button type="submit" disabled={submitting} className="mt-5 min-h-12 w-full text-base">
-        {submitting ? t('submit.processing') : t('submit.complete')}
+      <Button type="submit" disabled={submitting || loadingSystem} className="mt-5 min-h-12 w-full text-base">
+        {loadingSystem ? t('submit.loading') : submitting ? t('submit.processing') : t('submit.complete')}
       </Button>
     </aside>
   );
