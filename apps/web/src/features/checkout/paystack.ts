@@ -40,6 +40,8 @@ export function loadPaystack(): Promise<PaystackPopConstructor> {
     const timer = setInterval(() => {
       if (window.PaystackPop) {
         clearInterval(timer);
+        // From now on window.PaystackPop answers.
+        loading = undefined;
         resolve(window.PaystackPop);
       } else if (Date.now() - started > GIVE_UP_MS) fail();
     }, POLL_MS);
