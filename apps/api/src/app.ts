@@ -87,7 +87,12 @@ export interface AppOptions {
   paymentProvider?: PaymentProvider;
   /** `paymentProvider` takes real money (Paystack with an sk_live_ key); false by default. */
   paymentLive?: boolean;
+  /** How long a payment attempt holds its stock, in minutes (PAYMENT_HOLD_MINUTES); DEFAULT_PAYMENT_HOLD_MINUTES by default. */
+  paymentHoldMinutes?: number;
 }
+
+/** A mobile-money prompt can take minutes to be approved; a quarter of an hour keeps others' wait short. */
+export const DEFAULT_PAYMENT_HOLD_MINUTES = 15;
 
 /** Builds the whole HTTP app from its dependencies. No side effects: listening is server.ts's job. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -111,10 +116,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  await registerSecurity(app);
+  const deps = appDeps(options, app);
+  // The payment provider's page and script are the only other origins the storefront may frame or load.
+  await registerSecurity(app, deps.payments.provider.origins);
   await registerDocs(app);
 
-  const deps = appDeps(options, app);
   const sandbox = sandboxConfig(options) ? [paymentSandboxModule(sandboxConfig(options)!)] : [];
   for (const module of [...MODULES, ...sandbox]) await module.register(app, deps);
   // Mails queued before a restart (or left by another instance) go out once the app is ready; closing waits for a send.
@@ -163,7 +169,8 @@ function appDeps(options: AppOptions, app: FastifyInstance): AppDeps {
   const payments = paymentsOf(options, app, clock);
   const recorder = createPaymentRecorder({ db: options.database.db, clock, log: app.log, mailQueued: () => mailOutbox.kick() });
   return {
-    payments: { ...payments, recorder },
+    payments: { ...payments, recorder, holdMinutes: options.paymentHoldMinutes ?? DEFAULT_PAYMENT_HOLD_MINUTES },
+    shopUrl: options.shopUrl,
     db: options.database.db,
     ping: options.database.ping,
     publicApiKey: options.publicApiKey,

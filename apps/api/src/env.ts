@@ -47,6 +47,13 @@ const envSchema = z.object({
     .default(DEFAULT_PAY_ON_DELIVERY_MAX_MINOR),
   /** Who takes online payments: our own test page (sandbox, the default outside production; refused in production) or Paystack. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack'], { message: 'PAYMENT_PROVIDER must be sandbox or paystack' }).optional(),
+  /** How long a payment attempt holds its stock before it is given up (a mobile-money prompt can be slow): 1 to 120. */
+  PAYMENT_HOLD_MINUTES: z
+    .string()
+    .regex(/^\d{1,3}$/, 'PAYMENT_HOLD_MINUTES must be a whole number of minutes from 1 to 120')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 120, 'PAYMENT_HOLD_MINUTES must be a whole number of minutes from 1 to 120')
+    .default(15),
   /** Signs the sandbox's webhooks; a random secret per process by default. */
   PAYMENT_SANDBOX_SECRET: z.string().min(16, 'PAYMENT_SANDBOX_SECRET must be at least 16 characters').default(PROCESS_SANDBOX_SECRET),
   /** Paystack's secret key (sk_test_… or sk_live_…): required when PAYMENT_PROVIDER is paystack. */

@@ -38,6 +38,7 @@ const app = await buildApp({
   nodeEnv: env.NODE_ENV,
   taxRatePercent: env.TAX_RATE,
   payOnDeliveryMaxMinor: env.PAY_ON_DELIVERY_MAX,
+  paymentHoldMinutes: env.PAYMENT_HOLD_MINUTES,
   supportEmail: env.SUPPORT_EMAIL,
   ...(env.SHOP_URL ? { shopUrl: env.SHOP_URL } : {}),
   ...(env.WEB_DIST_DIR ? { webDistDir: env.WEB_DIST_DIR } : {}),

@@ -35,8 +35,11 @@ export interface AppDeps {
   /**
    * Paying online: the configured provider, the source the one function that pays compares with (its name, live or
    * test), and that function. `configured` is false when the app runs without a provider (every call refused).
+   * `holdMinutes`: how long an attempt holds its stock (PAYMENT_HOLD_MINUTES).
    */
-  payments: { provider: PaymentProvider; source: PaymentSource; recorder: PaymentRecorder; configured: boolean };
+  payments: { provider: PaymentProvider; source: PaymentSource; recorder: PaymentRecorder; configured: boolean; holdMinutes: number };
+  /** The storefront's public address (SHOP_URL), when configured: links in mails, where a provider's page returns to. */
+  shopUrl: string | undefined;
 }
 
 /**

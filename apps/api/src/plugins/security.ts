@@ -24,19 +24,34 @@ export const FRAMEABLE_PAGE_SECURITY = {
   frameguard: { action: 'sameorigin' as const },
 };
 
-/** Security headers with a CSP that allows only our own origin, and compression of every answer worth it. */
-export async function registerSecurity(app: FastifyInstance) {
+/** The origins a payment provider's page, script and calls come from (PaymentProvider['origins']). */
+export interface ProviderOrigins {
+  readonly frame: readonly string[];
+  readonly script: readonly string[];
+  readonly connect: readonly string[];
+}
+
+const NO_PROVIDER: ProviderOrigins = { frame: [], script: [], connect: [] };
+
+/**
+ * Security headers with a CSP that allows our own origin and, for frames, scripts and calls, exactly the configured
+ * payment provider's (the sandbox's page is our own: 'self'; Paystack's popup, its script and API); and compression of
+ * every answer worth it.
+ */
+export async function registerSecurity(app: FastifyInstance, provider: ProviderOrigins = NO_PROVIDER) {
+  const withSelf = (origins: readonly string[]) => ["'self'", ...origins.filter((o) => o !== "'self'")];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: withSelf(provider.script),
         // Toasts inject a <style> element at run time; scripts stay strictly 'self'.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: withSelf(provider.connect),
+        frameSrc: provider.frame.length ? withSelf(provider.frame) : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

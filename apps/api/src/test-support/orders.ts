@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { CHECKOUT_PATHS, ORDER_PATHS, orderListResponse, orderResponse, type Order } from '@shop/contract';
+import { CHECKOUT_PATHS, ORDER_PATHS, orderListResponse, orderResponse, placedOrderResponse, type Order, type PlacedOrder } from '@shop/contract';
 import { cartCall, type Shopper } from './cart.js';
 import type { TestApp } from './test-app.js';
 
@@ -28,14 +28,26 @@ export const getOrders = (t: TestApp, s: Shopper, query = '') =>
 export const getOrder = (t: TestApp, s: Shopper, orderNumber: string, customerId = s.customerId) =>
   cartCall(t, 'GET', `${ORDER_PATHS.orders}${orderNumber}/?customer_id=${customerId}`, { token: s.token });
 
-/** An answer with one order in the contract's exact shape; returns the order. */
+/** An answer with one order in the contract's exact shape; returns the order (a place call's without its `payment`). */
 export function expectOrder(res: LightMyRequestResponse, status = 201, message = 'Order placed'): Order {
+  if (message === 'Order placed') {
+    const { payment: _payment, ...order } = expectPlaced(res, status);
+    return order;
+  }
+  return expectShape(res, status, message, orderResponse).data as Order;
+}
+
+/** A place call's answer: the order and its payment attempt (null when paid on delivery). */
+export const expectPlaced = (res: LightMyRequestResponse, status = 201): PlacedOrder =>
+  expectShape(res, status, 'Order placed', placedOrderResponse).data as PlacedOrder;
+
+function expectShape(res: LightMyRequestResponse, status: number, message: string, schema: typeof orderResponse | typeof placedOrderResponse) {
   expect(res.statusCode, res.body).toBe(status);
   const body = res.json();
-  const parsed = orderResponse.strict().safeParse(body);
+  const parsed = schema.strict().safeParse(body);
   expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
   expect(body.message).toBe(message);
-  return body.data as Order;
+  return body as { data: unknown };
 }
 
 export function expectOrderList(res: LightMyRequestResponse) {

@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { parseAmount, type Order } from '@shop/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { paymentAttemptResponse, parseAmount, type Order, type PaymentAttempt } from '@shop/contract';
 import { orders } from '../db/schema/index.js';
 import { createPaymentAttemptsRepo } from '../modules/payments/payment-attempts.repo.js';
 import type { PaymentProvider, VerifiedPayment } from '../modules/payments/payment-provider.js';
-import { addToCart, expectCart, newShopper, newStockItem, type Shopper } from './cart.js';
+import type { PaymentSandboxConfig } from '../modules/payment-sandbox/payment-sandbox.module.js';
+import { addToCart, cartCall, expectCart, newShopper, newStockItem, type Shopper } from './cart.js';
 import { ACCRA, deliverTo, expectUpdated, patchCheckout } from './checkout.js';
 import { expectOrder, placeOrder } from './orders.js';
 import type { TestApp } from './test-app.js';
@@ -72,3 +75,46 @@ export function openAtProvider(provider: PaymentProvider, awaiting: AwaitingPaym
     metadata: { orderNumber: awaiting.order.order_id },
   });
 }
+
+/** Waits for `check` to hold (the sandbox delivers its webhooks in the background). */
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, ms = 5_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (check(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/**
+ * The sandbox's configuration for a test app: its webhooks reach the app (returned by `app()` once built) through
+ * app.inject, as over the network, retried quickly.
+ */
+export function sandboxViaInject(app: () => TestApp, secret: string, webhookPath: string): PaymentSandboxConfig {
+  const viaInject: typeof fetch = async (url, init) => {
+    const res = await app().app.inject({
+      method: 'POST',
+      url: new URL(String(url)).pathname,
+      headers: init?.headers as Record<string, string>,
+      payload: init?.body as Buffer,
+    });
+    return new Response(new Uint8Array(res.rawPayload), { status: res.statusCode });
+  };
+  return { secret, webhookUrl: `http://shop.test${webhookPath}`, fetch: viaInject, webhookRetryDelaysMs: [20, 40] };
+}
+
+/** One payment attempt answered in the contract's exact shape (status 200 unless given). */
+export function expectPayment(res: LightMyRequestResponse, status = 200): PaymentAttempt {
+  expect(res.statusCode, res.body).toBe(status);
+  const parsed = paymentAttemptResponse.strict().safeParse(res.json());
+  expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+  return parsed.data!.data;
+}
+
+/** GET /payment/:reference/ as the shopper. */
+export const getPayment = (t: TestApp, s: Shopper, reference: string, customerId = s.customerId) =>
+  cartCall(t, 'GET', `/payment/${reference}/?customer_id=${customerId}`, { token: s.token });
+
+/** Pays at the sandbox's page API with a mobile-money test number (or another method's body). */
+export const payAtSandbox = (t: TestApp, reference: string, body: object = { method: 'mobile_money', network: 'mtn', number: '0551234987' }) =>
+  t.app.inject({ method: 'POST', url: `/payment-sandbox/api/${reference}/pay`, payload: body });

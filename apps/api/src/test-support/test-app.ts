@@ -62,6 +62,8 @@ export interface TestAppOptions {
   paymentSandbox?: PaymentSandboxConfig;
   /** The payment provider, instead of the sandbox's (with paymentSandbox) or one that refuses every call. */
   paymentProvider?: PaymentProvider;
+  /** How long a payment attempt holds its stock, instead of the default 15 minutes. */
+  paymentHoldMinutes?: number;
 }
 
 function testOutbox(): TestOutbox {
@@ -120,6 +122,7 @@ export async function createTestApp(backend: Backend, opts: TestAppOptions = {})
     ...(opts.payOnDeliveryMaxMinor === undefined ? {} : { payOnDeliveryMaxMinor: opts.payOnDeliveryMaxMinor }),
     ...(opts.paymentSandbox ? { paymentSandbox: opts.paymentSandbox } : {}),
     ...(opts.paymentProvider ? { paymentProvider: opts.paymentProvider } : {}),
+    ...(opts.paymentHoldMinutes ? { paymentHoldMinutes: opts.paymentHoldMinutes } : {}),
   });
   await app.ready();
   return {

@@ -1,5 +1,6 @@
 import {
   formatMinor,
+  ONLINE_PAYMENT_METHODS,
   type Checkout,
   type CheckoutAddress,
   type CheckoutUpdate,
@@ -45,6 +46,8 @@ export interface CheckoutDeps {
   db: Executor;
   cart: Pick<CartService, 'priced'>;
   clock: Clock;
+  /** The shop takes online payments (a payment provider is configured): the checkout offers them first. */
+  onlinePayments: boolean;
 }
 
 /** The delivery a stored choice comes to now: its place, and the speed still offered (see speedNow). */
@@ -86,7 +89,7 @@ export interface PricedCheckout {
 }
 
 /** The whole checkout from its row and the cart priced now (GET, PATCH, and the place call in its transaction). */
-export function priceCheckout(row: CheckoutRow, priced: PricedCart, at: Date): PricedCheckout {
+export function priceCheckout(row: CheckoutRow, priced: PricedCart, at: Date, onlinePayments = false): PricedCheckout {
   const { cart: lines, figures } = priced;
   const discountedMinor = figures.subTotalMinor - figures.discountMinor;
   const delivery = deliveryNow(row, discountedMinor, at);
@@ -122,12 +125,13 @@ export function priceCheckout(row: CheckoutRow, priced: PricedCart, at: Date): P
     delivery_address: (row.deliveryAddress as CheckoutAddress | null) ?? null,
     pickup_address: (row.pickupContact as PickupContact | null) ?? null,
     expected: delivery ? delivery.expected : store ? { from: readyDay, by: readyDay } : null,
-    payment_methods: ['pay_on_delivery'],
+    // Pay on delivery stays listed above its limit: placing says why it is refused (PAY_ON_DELIVERY_LIMIT).
+    payment_methods: onlinePayments ? [...ONLINE_PAYMENT_METHODS, 'pay_on_delivery'] : ['pay_on_delivery'],
   };
   return { checkout, deliveryFeeMinor, totalMinor, delivery, store };
 }
 
-export function createCheckoutService({ db, cart, clock }: CheckoutDeps) {
+export function createCheckoutService({ db, cart, clock, onlinePayments }: CheckoutDeps) {
   const checkouts = createCheckoutRepo(db);
 
   /** What PATCH stores: the chosen method's fields, the other method's cleared. */
@@ -162,7 +166,7 @@ export function createCheckoutService({ db, cart, clock }: CheckoutDeps) {
       const priced = await cart.priced(customerId, language);
       if (!priced.cart.order_item.length) return null;
       const row = await checkouts.findOrCreate(customerId);
-      return priceCheckout(row, priced, clock()).checkout;
+      return priceCheckout(row, priced, clock(), onlinePayments).checkout;
     },
 
     /**
@@ -188,7 +192,7 @@ export function createCheckoutService({ db, cart, clock }: CheckoutDeps) {
         await repo.findOrCreate(customerId);
         return repo.saveChoices(customerId, choicesOf(update));
       });
-      const { checkout, deliveryFeeMinor } = priceCheckout(row, priced, at);
+      const { checkout, deliveryFeeMinor } = priceCheckout(row, priced, at, onlinePayments);
       return { ...checkout, delivery_price: money(deliveryFeeMinor) };
     },
   };

@@ -1,15 +1,17 @@
-import { formatMinor, type LanguageCode, type Order, type PaymentMethod } from '@shop/contract';
+import { formatMinor, type LanguageCode, type MobileMoneyWallet, type PaymentMethod, type PlacedOrder } from '@shop/contract';
 import { inTransaction, type Executor } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/tokens.js';
 import { taxRateBasisPoints } from '../cart/cart-pricing.js';
 import { createCartService, ownCustomer } from '../cart/cart.service.js';
-import { createStockItemsRepo } from '../catalogue/stock-items.repo.js';
 import { createUsersRepo } from '../identity/users.repo.js';
 import { orderAnswer } from '../orders/order-answer.js';
 import type { OrderPlacedPayload } from '../orders/order-placed-mail.js';
 import { newOrderNumber, ORDER_NUMBER_ATTEMPTS } from '../orders/order-number.js';
 import { createOrdersRepo, OrderConflict, type NewOrderItem, type OrderRow } from '../orders/orders.repo.js';
+import { takeStock } from '../payments/attempt-hold.js';
+import { createPaymentAttemptsRepo, type AttemptRow } from '../payments/payment-attempts.repo.js';
+import { attemptAnswer, type PaymentAttemptsService } from '../payments/payment-attempts.service.js';
 import { createCheckoutRepo, type CheckoutRow } from './checkout.repo.js';
 import { priceCheckout } from './checkout.service.js';
 
@@ -23,7 +25,13 @@ import { priceCheckout } from './checkout.service.js';
 // the first one emptied), is rolled back, and answers the order the first one wrote. Same key, different cart: still
 // the first order (the key names the attempt, not the cart). Different keys at once for one checkout (a double tap
 // that made two keys): both place under the checkout's one order number, so the later fails on its uniqueness, draws
-// again, and then finds the cart the first one emptied (CHECKOUT_EMPTY): one order, stock taken once.
+// again, and then finds the cart the first one emptied (CHECKOUT_EMPTY) or, paid online, the checkout it closed
+// (CHECKOUT_CHOICE_REQUIRED): one order, stock taken once.
+//
+// Paid online (decision 21): the same transaction writes the order awaiting payment (payment_status pending) and its
+// first payment attempt, which freezes the total and holds the stock taken; the cart stays until the payment succeeds
+// (a shopper who never pays still has it) and the confirmation mail waits for the payment. The provider is asked to
+// open the payment after the commit; if it cannot, the order is still placed and its attempt answers 'failed'.
 
 export const PLACE_MESSAGES = { placed: 'Order placed' } as const;
 
@@ -35,18 +43,26 @@ export interface PlaceOrderDeps {
   payOnDeliveryMaxMinor: number;
   /** Called once a new order committed: its confirmation mail waits in the outbox (the mail outbox's kick). */
   mailQueued?: () => void;
+  /** Makes and opens payment attempts; `online` is false when the shop has no payment provider. */
+  payments: { online: boolean; attempts: PaymentAttemptsService };
 }
 
 export interface PlaceRequest {
   idempotencyKey: string;
   paymentMethod: PaymentMethod;
+  /** The wallet asked to pay, for mobile money. */
+  wallet?: MobileMoneyWallet | undefined;
   language: LanguageCode;
+  /** Where the provider's page returns the shopper to (the storefront's checkout). */
+  callbackUrl: string;
 }
 
 interface Placed {
   order: OrderRow;
   /** False when the key had placed this order already: the answer is the same order, nothing new is written. */
   created: boolean;
+  /** The payment attempt a new online order was placed with. */
+  attempt?: AttemptRow;
 }
 
 /** Delivery needs a place and an address, pickup a store and who collects: what PATCH /checkout/ stores. */
@@ -55,7 +71,7 @@ const choiceMade = (row: CheckoutRow | undefined): row is CheckoutRow =>
   ((row.deliveryMethod === 'Deliver' && row.deliveryPlaceId != null && row.deliveryAddress != null) ||
     (row.deliveryMethod === 'Pickup' && row.pickupStoreId != null && row.pickupContact != null));
 
-export function createPlaceOrderService({ db, taxRatePercent, clock, payOnDeliveryMaxMinor, mailQueued }: PlaceOrderDeps) {
+export function createPlaceOrderService({ db, taxRatePercent, clock, payOnDeliveryMaxMinor, mailQueued, payments }: PlaceOrderDeps) {
   /** One attempt in one transaction; `orderNumber` replaces the checkout's after it collided with another order's. */
   function attempt(customerId: number, request: PlaceRequest, orderNumber: string | undefined): Promise<Placed> {
     return inTransaction(db, async (tx) => {
@@ -81,9 +97,11 @@ export function createPlaceOrderService({ db, taxRatePercent, clock, payOnDelive
       // accept, so refuse; the checkout they read next shows standard, and placing again takes it.
       if (delivery && delivery.speed !== row.deliveryOption) throw new AppError('DELIVERY_OPTION_CLOSED');
 
-      if (request.paymentMethod === 'pay_on_delivery' && totalMinor > payOnDeliveryMaxMinor) {
+      const online = request.paymentMethod !== 'pay_on_delivery';
+      if (!online && totalMinor > payOnDeliveryMaxMinor) {
         throw new AppError('PAY_ON_DELIVERY_LIMIT', { max: formatMinor(payOnDeliveryMaxMinor) });
       }
+      if (online && !payments.online) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
 
       const lines = priced.cart.order_item.map((line, i) => ({ line, figures: priced.lines[i]! }));
       const email = await createUsersRepo(tx).emailOfCustomer(customerId);
@@ -106,7 +124,7 @@ export function createPlaceOrderService({ db, taxRatePercent, clock, payOnDelive
           orderNumber: orderNumber ?? row.orderNumber,
           customerId,
           status: 'Pending',
-          paymentStatus: 'unpaid',
+          paymentStatus: online ? 'pending' : 'unpaid',
           paymentMethod: request.paymentMethod,
           subTotalMinor: priced.figures.subTotalMinor,
           discountMinor: priced.figures.discountMinor,
@@ -132,29 +150,39 @@ export function createPlaceOrderService({ db, taxRatePercent, clock, payOnDelive
         },
         items,
       );
-      await orders.addHistory({ orderId: order.id, status: order.status, paymentStatus: order.paymentStatus, actor: 'customer', note: 'Order placed' });
-      const payload: OrderPlacedPayload = { order_id: order.id };
-      await orders.queueMail({ kind: 'order_placed', recipient: email, language: request.language, payload });
-      await cart.clear(customerId);
+      const note = online ? 'Order placed, awaiting payment' : 'Order placed';
+      await orders.addHistory({ orderId: order.id, status: order.status, paymentStatus: order.paymentStatus, actor: 'customer', note });
+      if (!online) {
+        const payload: OrderPlacedPayload = { order_id: order.id };
+        await orders.queueMail({ kind: 'order_placed', recipient: email, language: request.language, payload });
+        await cart.clear(customerId);
+      }
       // The next checkout starts afresh, with a new order number.
       await checkouts.remove(customerId);
       // The stock is taken last, just before the commit: its row locks are what other shoppers of the same item wait
       // for, so they are held for as few statements as possible. Taken in stock-id order, so two orders sharing items
       // lock their rows in the same order (no deadlock). A short line throws and the rollback undoes the order too.
-      const stock = createStockItemsRepo(tx);
-      for (const { line } of [...lines].sort((a, b) => a.line.product.id - b.line.product.id)) {
-        if (await stock.reserve(line.product.id, line.quantity)) continue;
-        const available = await stock.quantityOf(line.product.id);
-        const named = { product: line.product.name, stock: line.product.id };
-        throw available === 0 ? new AppError('OUT_OF_STOCK', named) : new AppError('NOT_ENOUGH_STOCK', { ...named, available });
-      }
-      return { order, created: true };
+      await takeStock(
+        tx,
+        lines.map(({ line }) => ({ stockId: line.product.id, quantity: line.quantity, productName: line.product.name })),
+      );
+      if (!online) return { order, created: true };
+      const choice = { method: request.paymentMethod as Exclude<PaymentMethod, 'pay_on_delivery'>, wallet: request.wallet };
+      return { order, created: true, attempt: await payments.attempts.insert(tx, order, choice, request.idempotencyKey) };
     });
+  }
+
+  /** A new online order's attempt, opened at the provider now; a replayed key's order answers its latest attempt. */
+  async function paymentOf(placed: Placed, callbackUrl: string): Promise<PlacedOrder['payment']> {
+    const attempt = placed.attempt
+      ? await payments.attempts.open(placed.attempt, placed.order, callbackUrl)
+      : (await createPaymentAttemptsRepo(db).ofOrder(placed.order.id))[0];
+    return attempt ? attemptAnswer(attempt, placed.order.orderNumber) : null;
   }
 
   return {
     /** Places the customer's checkout as an order, or answers the order this Idempotency-Key placed already. */
-    async place(tokenCustomerId: number, named: number, request: PlaceRequest): Promise<{ order: Order; created: boolean }> {
+    async place(tokenCustomerId: number, named: number, request: PlaceRequest): Promise<{ order: PlacedOrder; created: boolean }> {
       const customerId = ownCustomer(tokenCustomerId, named);
       let orderNumber: string | undefined;
       for (let i = 0; i < ORDER_NUMBER_ATTEMPTS; i++) {
@@ -172,9 +200,10 @@ export function createPlaceOrderService({ db, taxRatePercent, clock, payOnDelive
             continue;
           } else throw err;
         }
-        if (placed.created) mailQueued?.();
+        if (placed.created && !placed.attempt) mailQueued?.();
+        const payment = await paymentOf(placed, request.callbackUrl);
         const items = await createOrdersRepo(db).itemsOf([placed.order.id]);
-        return { order: orderAnswer(placed.order, items), created: placed.created };
+        return { order: { ...orderAnswer(placed.order, items), payment }, created: placed.created };
       }
       throw new Error(`no free order number after ${ORDER_NUMBER_ATTEMPTS} draws: widen the AGH number space`);
     },

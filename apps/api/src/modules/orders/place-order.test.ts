@@ -253,7 +253,9 @@ describe.each(backends)('POST /checkout/place/ and the orders on %s', (backend) 
       for (const key of [null, 'short', 'x'.repeat(101), 'has space 123']) {
         expectError(await placeOrder(t, s, key), 400, 'IDEMPOTENCY_KEY_INVALID');
       }
-      expectError(await placeOrder(t, s, newKey(), s.customerId, { payment_method: 'card' }), 400, 'VALIDATION_FAILED');
+      expectError(await placeOrder(t, s, newKey(), s.customerId, { payment_method: 'cheque' }), 400, 'VALIDATION_FAILED');
+      // This app has no payment provider: the online methods are known but not available.
+      expectError(await placeOrder(t, s, newKey(), s.customerId, { payment_method: 'card' }), 422, 'PAYMENT_METHOD_UNAVAILABLE');
       expect(await ordersOf(s.customerId)).toEqual([]);
     });
 

@@ -3,9 +3,9 @@ import type { OrderStatus } from '@shop/contract/orders';
 import { inTransaction, type Executor } from '../../db/transaction.js';
 import { createBackgroundJob } from '../../lib/background-job.js';
 import type { Clock } from '../../lib/tokens.js';
-import { createStockItemsRepo } from '../catalogue/stock-items.repo.js';
 import { canMove } from '../orders/order-state.js';
 import { createOrdersRepo } from '../orders/orders.repo.js';
+import { releaseHold } from './attempt-hold.js';
 import { createPaymentAttemptsRepo, type AttemptRow } from './payment-attempts.repo.js';
 import { ProviderUnavailable, type PaymentProvider } from './payment-provider.js';
 import type { PaymentRecorder, PaymentSource, RecordOutcome } from './record-payment.service.js';
@@ -40,12 +40,7 @@ export function createHoldSweeper({ db, provider, source, recorder, clock, log }
       const attempt = await attempts.lockByReference(reference);
       if (!attempt || attempt.status !== 'pending') return false;
       const orders = createOrdersRepo(tx);
-      if (attempt.hold === 'held') {
-        const stock = createStockItemsRepo(tx);
-        const items = await orders.itemsOf([attempt.orderId]);
-        for (const item of [...items].sort((a, b) => a.stockId - b.stockId)) await stock.release(item.stockId, item.quantity);
-      }
-      await attempts.update(attempt.id, { status: 'expired', hold: attempt.hold === 'held' ? 'released' : attempt.hold });
+      await attempts.update(attempt.id, { status: 'expired', hold: await releaseHold(tx, attempt) });
       const order = (await orders.lockById(attempt.orderId))!;
       const status = order.status as OrderStatus;
       if (

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import { orders, paymentAttempts } from '../../db/schema/index.js';
 import type { Executor } from '../../db/transaction.js';
 
@@ -26,6 +26,30 @@ export function createPaymentAttemptsRepo(db: Executor) {
     async lockByReference(reference: string): Promise<AttemptRow | undefined> {
       const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.reference, reference)).for('update');
       return row;
+    },
+
+    /** The order's attempts, newest first (the first is the one the shopper sees; their count numbers the next). */
+    async ofOrder(orderId: number): Promise<AttemptRow[]> {
+      return db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId)).orderBy(desc(paymentAttempts.id));
+    },
+
+    /** The attempt an Idempotency-Key made for this order, if it made one. */
+    async byOrderKey(orderId: number, idempotencyKey: string): Promise<AttemptRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(paymentAttempts)
+        .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.idempotencyKey, idempotencyKey)));
+      return row;
+    },
+
+    /** The order's pending attempts, locked until the transaction ends (another try supersedes them). */
+    async lockPendingOf(orderId: number): Promise<AttemptRow[]> {
+      return db
+        .select()
+        .from(paymentAttempts)
+        .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'pending')))
+        .orderBy(asc(paymentAttempts.id))
+        .for('update');
     },
 
     async byReference(reference: string): Promise<AttemptRow | undefined> {

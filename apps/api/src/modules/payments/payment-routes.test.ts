@@ -1,12 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, paymentAttemptResponse, type Order, type PaymentAttempt } from '@shop/contract';
+import { API_BASE, type Order } from '@shop/contract';
 import { orderStatusHistory, paymentAttempts, paymentEvents, sandboxPayments, stockItems } from '../../db/schema/index.js';
-import { addToCart, cartCall, expectCart, newShopper, newStockItem, type Shopper } from '../../test-support/cart.js';
+import { addToCart, expectCart, newShopper, newStockItem, type Shopper } from '../../test-support/cart.js';
 import { expectOrder, getOrder } from '../../test-support/orders.js';
-import { openAtProvider, orderAwaitingPayment, type AwaitingPayment } from '../../test-support/payments.js';
+import {
+  eventually,
+  expectPayment,
+  getPayment as getPaymentOf,
+  openAtProvider,
+  orderAwaitingPayment,
+  sandboxViaInject,
+  type AwaitingPayment,
+} from '../../test-support/payments.js';
 import { backends, createTestApp, type TestApp } from '../../test-support/test-app.js';
-import type { PaymentSandboxConfig } from '../payment-sandbox/payment-sandbox.module.js';
 import { webhookBodyOf } from '../payment-sandbox/sandbox-gateway.js';
 import { createPaymentAttemptsRepo } from './payment-attempts.repo.js';
 import { ProviderUnavailable, type PaymentProvider } from './payment-provider.js';
@@ -20,16 +27,6 @@ import { signHmacSha512 } from './webhook-signature.js';
 const SECRET = 'payment_routes_test_secret_0123456789';
 const WEBHOOK_PATH = `${API_BASE}/payment/webhook/sandbox/`;
 
-/** Waits for `check` to hold (the sandbox delivers its webhooks in the background). */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, ms = 5_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (check(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 describe.each(backends)('the payment routes on %s', (backend) => {
   let t: TestApp;
   let provider: PaymentProvider;
@@ -38,27 +35,15 @@ describe.each(backends)('the payment routes on %s', (backend) => {
   /** When set, the app's provider reads webhooks with this instead (an event the sandbox never sends). */
   let parseInstead: PaymentProvider['parseWebhook'] | undefined;
 
-  // The sandbox's webhooks reach the app through app.inject, as over the network.
-  const viaInject: typeof fetch = async (url, init) => {
-    const target = new URL(String(url));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: target.pathname,
-      headers: init?.headers as Record<string, string>,
-      payload: init?.body as Buffer,
-    });
-    return new Response(new Uint8Array(res.rawPayload), { status: res.statusCode });
-  };
-  const sandbox: PaymentSandboxConfig = { secret: SECRET, webhookUrl: `http://shop.test${WEBHOOK_PATH}`, fetch: viaInject, webhookRetryDelaysMs: [20, 40] };
+  const sandbox = sandboxViaInject(() => t, SECRET, WEBHOOK_PATH);
 
   beforeAll(async () => {
     // The app's provider is the sandbox's, made by the factory from the same configuration as the page, with a switch
     // that makes its verify unavailable.
     const switchable: PaymentProvider = {
       name: 'sandbox',
-      get origins() {
-        return provider.origins;
-      },
+      // The sandbox's page is the shop's own: the storefront frames 'self'.
+      origins: { frame: ["'self'"], script: [], connect: [] },
       create: (input) => provider.create(input),
       verify: (reference) => (providerDown ? Promise.reject(new ProviderUnavailable('network', 'down', 7)) : provider.verify(reference)),
       parseWebhook: (raw, headers) => (parseInstead ?? provider.parseWebhook)(raw, headers),
@@ -77,8 +62,7 @@ describe.each(backends)('the payment routes on %s', (backend) => {
   const paymentStatusOf = async (s: Shopper, order: Order) => expectOrder(await getOrder(t, s, order.order_id), 200, 'Order retrieved').payment_status;
   const pay = (reference: string, number: string) =>
     t.app.inject({ method: 'POST', url: `/payment-sandbox/api/${reference}/pay`, payload: { method: 'mobile_money', network: 'mtn', number } });
-  const getPayment = (s: Shopper, reference: string, customerId = s.customerId) =>
-    cartCall(t, 'GET', `/payment/${reference}/?customer_id=${customerId}`, { token: s.token });
+  const getPayment = (s: Shopper, reference: string, customerId = s.customerId) => getPaymentOf(t, s, reference, customerId);
   const webhook = (body: Buffer, signature: string | undefined, path = WEBHOOK_PATH) =>
     t.app.inject({
       method: 'POST',
@@ -107,13 +91,6 @@ describe.each(backends)('the payment routes on %s', (backend) => {
       .update(sandboxPayments)
       .set({ status: 'successful', paidAmountMinor: amountMinor, paidWith: 'mobile_money', resolvedAt: t.clock.now() })
       .where(eq(sandboxPayments.reference, reference));
-  }
-
-  function expectPayment(res: { statusCode: number; body: string; json(): unknown }): PaymentAttempt {
-    expect(res.statusCode, res.body).toBe(200);
-    const parsed = paymentAttemptResponse.strict().safeParse(res.json());
-    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
-    return parsed.data!.data;
   }
 
   describe('the whole sandbox loop', () => {
@@ -285,6 +262,9 @@ describe.each(backends)('the payment routes on %s', (backend) => {
       expect(mine).toEqual({
         reference,
         status: 'pending',
+        method: 'mobile_money',
+        // Opened at the provider by the test, not the place call: nothing stored for the browser.
+        browser: null,
         order_id: order.order_id,
         amount: order.total,
         expires_at: (await attemptOf(reference)).holdExpiresAt.toISOString(),

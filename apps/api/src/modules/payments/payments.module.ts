@@ -1,6 +1,8 @@
 import { apiScope } from '../../http/router.js';
 import type { AppModule } from '../app-module.js';
 import { createHoldSweeper } from './hold-sweeper.js';
+import { createPayAgainService } from './pay-again.service.js';
+import { createPaymentAttemptsService } from './payment-attempts.service.js';
 import { paymentRoutes, paymentWebhookRoutes } from './payments.routes.js';
 import { createPaymentsService } from './payments.service.js';
 
@@ -16,8 +18,10 @@ export const WEBHOOK_BODY_LIMIT = 64 * 1024;
 export const paymentsModule: AppModule = {
   name: 'payments',
   async register(app, deps) {
-    const payments = createPaymentsService({ db: deps.db, clock: deps.clock, log: deps.log, payments: deps.payments });
-    await apiScope(app, 'key+bearer', deps, (router) => paymentRoutes(router, payments));
+    const attemptsService = createPaymentAttemptsService({ db: deps.db, clock: deps.clock, log: deps.log, payments: deps.payments });
+    const payments = createPaymentsService({ db: deps.db, clock: deps.clock, log: deps.log, payments: deps.payments, attemptsService });
+    const again = createPayAgainService({ db: deps.db, attempts: attemptsService, online: deps.payments.configured });
+    await apiScope(app, 'key+bearer', deps, (router) => paymentRoutes(router, payments, again, deps.shopUrl));
     await app.register(async (raw) => {
       raw.removeContentTypeParser('application/json');
       raw.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));

@@ -1,10 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { sendError } from '../../http/error-handler.js';
 import type { Router } from '../../http/router.js';
+import { idempotencyKeyOf } from '../../http/idempotency-key.js';
+import type { PayAgainService } from './pay-again.service.js';
 import { PAYMENT_MESSAGES, type PaymentsService } from './payments.service.js';
+import { storefrontCheckoutUrl } from './storefront-return.js';
 
-// GET /payment/:reference/: the scope demands the public key and the customer's bearer token before this runs.
-export function paymentRoutes(router: Router, payments: PaymentsService) {
+// GET /payment/:reference/ and POST /order/:order_id/payments/: the scope demands the public key and the customer's
+// bearer token before these run.
+export function paymentRoutes(router: Router, payments: PaymentsService, again: PayAgainService, shopUrl: string | undefined) {
   router.route(
     'payment',
     {
@@ -17,6 +21,31 @@ export function paymentRoutes(router: Router, payments: PaymentsService) {
       const data = await payments.status(request.customer!.customerId, request.query.customer_id, request.params.reference);
       reply.header('cache-control', 'no-store');
       return { status: true as const, message: PAYMENT_MESSAGES.one, data };
+    },
+  );
+
+  router.route(
+    'payAgain',
+    {
+      tags: ['payments', 'orders'],
+      summary: 'Another try at paying an order still awaiting payment (201); a retry with the same Idempotency-Key answers the same attempt (200)',
+      description:
+        "For an order placed online whose payment failed, was abandoned or could not be opened: a new attempt for the order's frozen total " +
+        '(payment_method mobile_money with mobile_money {network, phone}, card or bank_transfer; never an amount). Tries still pending are ' +
+        "verified with the provider first, then superseded; the new attempt holds the order's stock for PAYMENT_HOLD_MINUTES (taken again when " +
+        'it had been given back: 409 OUT_OF_STOCK / NOT_ENOUGH_STOCK naming the line). 409 ORDER_NOT_AWAITING_PAYMENT for an order paid, ' +
+        "cancelled or paid on delivery; 404 ORDER_NOT_FOUND for another customer's. Requires the Idempotency-Key header. " +
+        "customer_id must be the bearer token's own customer (403 otherwise).",
+      creates: true,
+    },
+    async (request, reply) => {
+      const { attempt, created } = await again.payAgain(request.customer!.customerId, request.query.customer_id, request.params.order_id, {
+        idempotencyKey: idempotencyKeyOf(request),
+        choice: { method: request.body.payment_method, wallet: request.body.mobile_money },
+        callbackUrl: storefrontCheckoutUrl(request, shopUrl),
+      });
+      reply.code(created ? 201 : 200);
+      return { status: true as const, message: PAYMENT_MESSAGES.opened, data: attempt };
     },
   );
 }

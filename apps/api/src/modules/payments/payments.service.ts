@@ -1,4 +1,4 @@
-import { formatMinor, type OnlinePaymentMethod, type PaymentAttempt, type PaymentAttemptStatus, type PaymentBrowser } from '@shop/contract';
+import type { PaymentAttempt } from '@shop/contract';
 import type { Executor } from '../../db/transaction.js';
 import { AppError, retryLater } from '../../lib/errors.js';
 import type { Clock } from '../../lib/tokens.js';
@@ -7,6 +7,7 @@ import { ownCustomer } from '../cart/cart.service.js';
 import { createOrdersRepo } from '../orders/orders.repo.js';
 import { createPaymentAttemptsRepo, type AttemptRow } from './payment-attempts.repo.js';
 import { createPaymentEventsRepo } from './payment-events.repo.js';
+import { attemptAnswer, type PaymentAttemptsService } from './payment-attempts.service.js';
 import { ProviderRefused, ProviderUnavailable, WebhookRejected, type WebhookHeaders } from './payment-provider.js';
 
 // The two payment routes' work (decision 21, "Routes"): a provider's webhook, only a hint to verify its reference and
@@ -22,43 +23,29 @@ export const PAYMENT_MESSAGES = {
   one: 'Payment retrieved',
   handled: 'Webhook handled',
   again: 'Already handled',
+  opened: 'Payment started',
   ignored: 'Event ignored',
 } as const;
 
 /** What happened to a webhook, stored on its event row: a record outcome, or 'ignored' for an event without a reference. */
 export type WebhookOutcome = Awaited<ReturnType<AppDeps['payments']['recorder']['record']>> | 'ignored';
 
-const ATTEMPT_STATUSES: readonly string[] = ['pending', 'successful', 'failed', 'expired'] satisfies readonly PaymentAttemptStatus[];
+export interface PaymentsServiceDeps {
+  db: Executor;
+  clock: Clock;
+  log: AppDeps['log'];
+  payments: AppDeps['payments'];
+  attemptsService: PaymentAttemptsService;
+}
 
-export function createPaymentsService({ db, clock, log, payments }: { db: Executor; clock: Clock; log: AppDeps['log']; payments: AppDeps['payments'] }) {
+export function createPaymentsService({ db, clock, log, payments, attemptsService }: PaymentsServiceDeps) {
   const { provider, source, recorder } = payments;
   const attempts = createPaymentAttemptsRepo(db);
   const events = createPaymentEventsRepo(db);
   const orders = createOrdersRepo(db);
 
-  /** Asks the provider and records its word; a provider that cannot answer leaves the attempt as it was. */
-  async function verifyAndRecord(attempt: AttemptRow): Promise<void> {
-    try {
-      await recorder.record(await provider.verify(attempt.reference), source);
-    } catch (err) {
-      if (!(err instanceof ProviderUnavailable || err instanceof ProviderRefused)) throw err;
-      log.warn({ reference: attempt.reference, err: err.message }, 'payment status: the provider could not verify; answering the stored state');
-      // Counts as asked, so a page polling a provider that is down does not ask it on every poll.
-      await attempts.update(attempt.id, { lastVerifiedAt: clock() });
-    }
-  }
-
   async function answerOf(attempt: AttemptRow): Promise<PaymentAttempt> {
-    const order = await orders.byId(attempt.orderId);
-    return {
-      reference: attempt.reference,
-      status: (ATTEMPT_STATUSES.includes(attempt.status) ? attempt.status : 'pending') as PaymentAttemptStatus,
-      method: attempt.method as OnlinePaymentMethod,
-      order_id: order!.orderNumber,
-      amount: { amount: formatMinor(attempt.amountMinor), currency: 'GHS' },
-      expires_at: attempt.holdExpiresAt.toISOString(),
-      browser: attempt.status === 'pending' ? ((attempt.browser as PaymentBrowser | null) ?? null) : null,
-    };
+    return attemptAnswer(attempt, (await orders.byId(attempt.orderId))!.orderNumber);
   }
 
   return {
@@ -69,7 +56,7 @@ export function createPaymentsService({ db, clock, log, payments }: { db: Execut
       if (!attempt || attempt.customerId !== customerId) throw new AppError('PAYMENT_NOT_FOUND');
       const stale = !attempt.lastVerifiedAt || clock().getTime() - attempt.lastVerifiedAt.getTime() >= VERIFY_AT_MOST_EVERY_MS;
       if (attempt.status === 'pending' && payments.configured && attempt.provider === source.provider && stale) {
-        await verifyAndRecord(attempt);
+        await attemptsService.verify(attempt);
         attempt = (await attempts.byReference(reference))!;
       }
       return answerOf(attempt);

@@ -5,6 +5,7 @@ import { createCartRepo } from '../cart/cart.repo.js';
 import { createStockItemsRepo } from '../catalogue/stock-items.repo.js';
 import type { OrderPlacedPayload } from '../orders/order-placed-mail.js';
 import { createOrdersRepo } from '../orders/orders.repo.js';
+import { releaseHold } from './attempt-hold.js';
 import { createPaymentAttemptsRepo, type AttemptRow } from './payment-attempts.repo.js';
 import type { PaymentProvider, VerifiedPayment } from './payment-provider.js';
 import { createUsersRepo } from '../identity/users.repo.js';
@@ -75,14 +76,10 @@ export function createPaymentRecorder({ db, clock, log, mailQueued }: RecordPaym
       const stock = createStockItemsRepo(tx);
       const orders = createOrdersRepo(tx);
       const items = await orders.itemsOf([attempt.orderId]);
-      const release = async () => {
-        if (attempt.hold !== 'held') return;
-        for (const item of [...items].sort((a, b) => a.stockId - b.stockId)) await stock.release(item.stockId, item.quantity);
-      };
+      const release = () => releaseHold(tx, attempt);
 
       if (verified.status === 'failed' || verified.status === 'reversed') {
-        await release();
-        await attempts.update(attempt.id, { ...facts, status: 'failed', hold: attempt.hold === 'held' ? 'released' : attempt.hold });
+        await attempts.update(attempt.id, { ...facts, status: 'failed', hold: await release() });
         return 'failed';
       }
       if (verified.status !== 'successful') {
@@ -94,8 +91,7 @@ export function createPaymentRecorder({ db, clock, log, mailQueued }: RecordPaym
       const mismatch = mismatchOf(attempt, verified, source);
       if (mismatch) {
         // Money may have moved, but not the money this attempt asked for: never paid; the shop reviews and refunds.
-        await release();
-        await attempts.update(attempt.id, { ...facts, status: 'failed', mismatch, refund: 'due', hold: attempt.hold === 'held' ? 'released' : attempt.hold });
+        await attempts.update(attempt.id, { ...facts, status: 'failed', mismatch, refund: 'due', hold: await release() });
         log.error(
           { reference: attempt.reference, order: attempt.orderId, mismatch },
           'payment refused: the provider reported another payment than the attempt froze',
@@ -106,8 +102,7 @@ export function createPaymentRecorder({ db, clock, log, mailQueued }: RecordPaym
       const order = (await orders.lockById(attempt.orderId))!;
       const paid = { ...facts, status: 'successful' as const, paidAt: verified.paidAt ?? now };
       const refundDue = async (why: string) => {
-        await release();
-        await attempts.update(attempt.id, { ...paid, refund: 'due', hold: attempt.hold === 'held' ? 'released' : attempt.hold });
+        await attempts.update(attempt.id, { ...paid, refund: 'due', hold: await release() });
         if (order.paymentStatus !== 'paid') {
           await orders.setPaymentStatus(order.id, 'refund_due');
           await orders.addHistory({ orderId: order.id, status: order.status, paymentStatus: 'refund_due', actor: 'payment', note: why });
