@@ -6,13 +6,13 @@ import { expect, logIn, openProduct, PAGE_LOAD, signUpThroughApi, toast } from '
 export const main = (page: Page) => page.getByRole('main');
 
 /**
- * A new customer, signed in, with one bar of black soap (₵20.00) in the cart. An item no other journey counts the stock
- * of: these journeys really take stock, and the suites run side by side on one database.
+ * A new customer, signed in, with one bar of black soap (₵20.00; or another item by its SKU) in the cart. An item no
+ * other journey counts the stock of: these journeys really take stock, and the suites run side by side on one database.
  */
-export async function shopperWithCart(page: Page, request: APIRequestContext) {
+export async function shopperWithCart(page: Page, request: APIRequestContext, sku = 'BSOAP-RAW-250') {
   const account = await signUpThroughApi(request);
   await logIn(page, account);
-  await openProduct(page, 'BSOAP-RAW-250');
+  await openProduct(page, sku);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(toast(page, 'Added to cart')).toBeVisible();
   await page.keyboard.press('Escape');

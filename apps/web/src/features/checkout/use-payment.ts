@@ -36,6 +36,8 @@ export interface PaymentStep {
   frameFailed(): void;
   /** The FAILED overlay's Close. */
   dismiss(): void;
+  /** The awaited order can no longer be paid (paid meanwhile, or cancelled when its hold ended): the next try places anew. */
+  forget(): void;
 }
 
 /**
@@ -187,6 +189,7 @@ export function usePayment(customerId: number): PaymentStep {
 
   const hint = useCallback((ref: string) => void check(ref, true), [check]);
   const dismiss = useCallback(() => setOverlay(null), []);
+  const forget = useCallback(() => setAwaitingOrder(null), []);
 
-  return { overlay, frame, loadingSystem, awaitingOrder, open, hint, cancel, frameFailed, dismiss };
+  return { overlay, frame, loadingSystem, awaitingOrder, open, hint, cancel, frameFailed, dismiss, forget };
 }

@@ -77,6 +77,16 @@ export function usePlaceOrder(customerId: number, checkout: Checkout, setError: 
         return refetch();
       case 'PAY_ON_DELIVERY_LIMIT':
         return setRefusal(errorText(error));
+      case 'ORDER_NOT_AWAITING_PAYMENT':
+      case 'ORDER_NOT_FOUND':
+        // Paid meanwhile, or cancelled when its hold ended: the next Complete Order places a new order.
+        payment.forget();
+        setRefusal(errorText(error));
+        return refetch();
+      case 'PAYMENT_METHOD_UNAVAILABLE':
+        // The shop can no longer take payments online: the checkout read again lists what is left.
+        setRefusal(errorText(error));
+        return refetch();
       case 'CHECKOUT_EMPTY':
         return emptyCart();
       default:
