@@ -115,3 +115,44 @@ test('a shopper pays by card in the sandbox', async ({ shopper: page, request })
   await frame.getByRole('button', { name: `Pay ₵${TOTAL}` }).click();
   await expectPaid(page, orderId);
 });
+
+test('at 360 px the methods are chosen by keyboard, the page fits, and Escape cancels; the next try pays the same order', async ({
+  shopper: page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await shopperWithCart(page, request, SKU);
+  await visit(page, '/checkout');
+  await main(page)
+    .getByRole('radio', { name: /^Pickup/ })
+    .check();
+  await main(page)
+    .getByRole('radio', { name: /Accra Mall/ })
+    .check();
+  await expect(figure(page, 'Total')).toHaveText(`₵${TOTAL}`);
+
+  // The payment radios: the arrow keys move between them, the choice follows.
+  const group = main(page).getByRole('group', { name: 'Payment method' });
+  await group.getByRole('radio', { name: /Pay at pickup/ }).focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(group.getByRole('radio', { name: /^Bank transfer/ })).toBeChecked();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(group.getByRole('radio', { name: /^Mobile money/ })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(main(page).getByLabel('Network')).toBeFocused();
+  await main(page).getByLabel('Network').selectOption({ label: 'Telecel Cash' });
+  await main(page).getByLabel('Mobile money number').fill('020 123 4567');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  const orderId = await completeOrder(page);
+  const box = (await payDialog(page).boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  await page.keyboard.press('Escape');
+  await expect(payDialog(page)).toBeHidden();
+  await expect(page.getByText('Payment Pending')).toBeHidden();
+  expect(await page.evaluate(() => sessionStorage.getItem('pendingPayment'))).toBeNull();
+
+  expect(await completeOrder(page)).toBe(orderId);
+});

@@ -246,6 +246,24 @@ describe('the payment step', () => {
     await waitFor(() => expect(sent(calls, 'POST /order/AGH123456/payments/')).toHaveLength(1));
   });
 
+  it('says so above the button when the order no longer awaits payment, and the next try places a new order', async () => {
+    const user = userEvent.setup();
+    const calls = servePayment({
+      checkout: { ...deliveredToAccra(), payment_methods: [...ONLINE] },
+      payment: () => ok(attemptOf({ status: 'failed', browser: null })),
+      payAgain: () => ({ status: 409, body: { status: false, message: 'This order is not awaiting payment.', code: 'ORDER_NOT_AWAITING_PAYMENT' } }),
+    });
+    renderCheckout();
+    await payByMobileMoney(user);
+    postFromFrame(((await screen.findByTitle("Payment provider's page")) as HTMLIFrameElement).contentWindow, window.location.origin, 'failed');
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    expect(await screen.findByText('This order is not awaiting payment.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    await waitFor(() => expect(sent(calls, 'POST /checkout/place/')).toHaveLength(2));
+    expect(sent(calls, 'POST /order/AGH123456/payments/')).toHaveLength(1);
+  });
+
   it("reads 'Loading Payment System...' while Paystack's script loads, then resumes its transaction", async () => {
     const user = userEvent.setup();
     const resume = vi.fn();
