@@ -23,7 +23,8 @@ import { contactModule } from './modules/contact/contact.module.js';
 import { devOutboxModule } from './modules/dev-outbox/dev-outbox.module.js';
 import { healthModule } from './modules/health/health.module.js';
 import { identityModule } from './modules/identity/identity.module.js';
-import { paymentSandboxModule, type PaymentSandboxConfig } from './modules/payment-sandbox/payment-sandbox.module.js';
+import { paymentSandboxModule, sandboxGatewayOptions, type PaymentSandboxConfig } from './modules/payment-sandbox/payment-sandbox.module.js';
+import { createSandboxGateway, type SandboxGateway } from './modules/payment-sandbox/sandbox-gateway.js';
 import type { PaymentProvider } from './modules/payments/payment-provider.js';
 import { paymentsModule } from './modules/payments/payments.module.js';
 import { createPaymentProvider, unconfiguredProvider } from './modules/payments/provider-factory.js';
@@ -116,13 +117,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  const deps = appDeps(options, app);
+  const clock = options.clock ?? (() => new Date());
+  const sandbox = sandboxConfig(options);
+  // One sandbox gateway for its page module and its provider: one set of timers and deliveries, stopped at close.
+  const sandboxGateway = sandbox && createSandboxGateway(sandboxGatewayOptions(sandbox, { db: options.database.db, clock, log: app.log }));
+  const deps = appDeps({ ...options, clock }, app, sandboxGateway);
   // The payment provider's page and script are the only other origins the storefront may frame or load.
   await registerSecurity(app, deps.payments.provider.origins);
   await registerDocs(app);
 
-  const sandbox = sandboxConfig(options) ? [paymentSandboxModule(sandboxConfig(options)!)] : [];
-  for (const module of [...MODULES, ...sandbox]) await module.register(app, deps);
+  const sandboxModule = sandbox ? [paymentSandboxModule(sandbox, sandboxGateway)] : [];
+  for (const module of [...MODULES, ...sandboxModule]) await module.register(app, deps);
   // Mails queued before a restart (or left by another instance) go out once the app is ready; closing waits for a send.
   app.addHook('onReady', async () => deps.mailOutbox.start());
   app.addHook('onClose', async () => deps.mailOutbox.stop());
@@ -141,18 +146,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 const sandboxConfig = (options: AppOptions) => (options.nodeEnv !== 'production' ? options.paymentSandbox : undefined);
 
 /** The provider the options name, the sandbox's by default when it runs, else one that refuses every call. */
-function paymentsOf(options: AppOptions, app: FastifyInstance, clock: Clock) {
+function paymentsOf(options: AppOptions, app: FastifyInstance, clock: Clock, sandboxGateway: SandboxGateway | undefined) {
   if (options.paymentProvider) {
     const provider = options.paymentProvider;
     return { provider, source: { provider: provider.name, live: options.paymentLive ?? false }, configured: true };
   }
   const sandbox = sandboxConfig(options);
-  if (sandbox) return { ...createPaymentProvider({ kind: 'sandbox', sandbox, db: options.database.db, clock, log: app.log }), configured: true };
+  if (sandbox) {
+    const gateway = sandboxGateway ? { gateway: sandboxGateway } : {};
+    return { ...createPaymentProvider({ kind: 'sandbox', sandbox, db: options.database.db, clock, log: app.log, ...gateway }), configured: true };
+  }
   return { provider: unconfiguredProvider(), source: { provider: 'sandbox' as const, live: false }, configured: false };
 }
 
 /** The one set of dependencies every module builds on, from the options and their defaults. */
-function appDeps(options: AppOptions, app: FastifyInstance): AppDeps {
+function appDeps(options: AppOptions, app: FastifyInstance, sandboxGateway: SandboxGateway | undefined): AppDeps {
   const clock = options.clock ?? (() => new Date());
   const jwtSecret = options.jwtSecret ?? DEV_JWT_SECRET;
   const fallbackOutbox = options.mailer ? undefined : createDevOutbox(app.log);
@@ -166,7 +174,7 @@ function appDeps(options: AppOptions, app: FastifyInstance): AppDeps {
     log: app.log,
     renderers: { order_placed: renderOrderPlaced({ supportEmail, shopUrl: options.shopUrl }) },
   });
-  const payments = paymentsOf(options, app, clock);
+  const payments = paymentsOf(options, app, clock, sandboxGateway);
   const recorder = createPaymentRecorder({ db: options.database.db, clock, log: app.log, mailQueued: () => mailOutbox.kick() });
   return {
     payments: { ...payments, recorder, holdMinutes: options.paymentHoldMinutes ?? DEFAULT_PAYMENT_HOLD_MINUTES },

@@ -88,11 +88,12 @@ export function sandboxGatewayOptions(config: PaymentSandboxConfig, deps: { db: 
   };
 }
 
-export function paymentSandboxModule(config: PaymentSandboxConfig): AppModule {
+/** `shared`: the gateway the app's sandbox provider uses too (app.ts makes one for both); stopped here at close. */
+export function paymentSandboxModule(config: PaymentSandboxConfig, shared?: SandboxGateway): AppModule {
   return {
     name: 'payment-sandbox',
     async register(app, { db, clock, log }) {
-      const gateway: SandboxGateway = createSandboxGateway(sandboxGatewayOptions(config, { db, clock, log }));
+      const gateway: SandboxGateway = shared ?? createSandboxGateway(sandboxGatewayOptions(config, { db, clock, log }));
       const sweeper = createBackgroundJob({
         run: () => gateway.approveDue(),
         intervalMs: config.sweepIntervalMs ?? SWEEP_INTERVAL_MS,

@@ -12,7 +12,7 @@ import {
   type WebhookEvent,
 } from '../payments/payment-provider.js';
 import { assertHmacSha512Signature, readWebhookJson } from '../payments/webhook-signature.js';
-import { createSandboxGateway, type SandboxLog } from './sandbox-gateway.js';
+import { createSandboxGateway, type SandboxGateway, type SandboxLog } from './sandbox-gateway.js';
 import type { SandboxPaymentRow } from './sandbox-payments.repo.js';
 
 // The sandbox payment provider (PAYMENT_PROVIDER=sandbox, never in production): the shop's side of our own hosted test
@@ -92,11 +92,15 @@ export function verifiedOf(payment: SandboxPaymentRow): VerifiedPayment {
   };
 }
 
-export function createSandboxProvider(options: SandboxProviderOptions): PaymentProvider {
+/**
+ * `gateway`: the one the sandbox's page module runs (the app shares one, so its timers and deliveries are stopped
+ * once, at close); without it the provider makes its own (a provider used alone, as in tests).
+ */
+export function createSandboxProvider(options: SandboxProviderOptions, shared?: SandboxGateway): PaymentProvider {
   const { secret, publicOrigin } = options;
   if (!secret) throw new Error('The sandbox payment provider needs PAYMENT_SANDBOX_SECRET');
   const origin = publicOrigin?.replace(/\/+$/, '');
-  const gateway = createSandboxGateway(options);
+  const gateway = shared ?? createSandboxGateway(options);
   const origins = Object.freeze({ frame: Object.freeze([origin ?? SAME_ORIGIN]), script: Object.freeze([]), connect: Object.freeze([]) });
 
   return {

@@ -2,7 +2,7 @@ import type { Executor } from '../../db/transaction.js';
 import type { Clock } from '../../lib/tokens.js';
 import { sandboxGatewayOptions, type PaymentSandboxConfig } from '../payment-sandbox/payment-sandbox.module.js';
 import { createSandboxProvider } from '../payment-sandbox/provider-sandbox.js';
-import type { SandboxLog } from '../payment-sandbox/sandbox-gateway.js';
+import type { SandboxGateway, SandboxLog } from '../payment-sandbox/sandbox-gateway.js';
 import { ProviderUnavailable, type PaymentProvider } from './payment-provider.js';
 import { createPaystackProvider } from './provider-paystack.js';
 import type { PaymentSource } from './record-payment.service.js';
@@ -19,6 +19,8 @@ export type PaymentProviderConfig =
       db: Executor;
       clock: Clock;
       log?: SandboxLog;
+      /** The page module's gateway, shared by the app (one set of timers, stopped at close). */
+      gateway?: SandboxGateway;
     }
   | {
       kind: 'paystack';
@@ -42,6 +44,7 @@ export function createPaymentProvider(config: PaymentProviderConfig): Configured
   if (config.kind === 'sandbox') {
     const provider = createSandboxProvider(
       sandboxGatewayOptions(config.sandbox, { db: config.db, clock: config.clock, ...(config.log ? { log: config.log } : {}) }),
+      config.gateway,
     );
     return { provider, source: { provider: 'sandbox', live: false } };
   }
