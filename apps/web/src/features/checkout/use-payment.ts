@@ -164,7 +164,9 @@ export function usePayment(customerId: number): PaymentStep {
     cancel();
   }, [cancel, t]);
 
-  // A reload while paying: the attempt kept for the tab is asked about, and its status shown.
+  // A reload while paying: the attempt kept for the tab is asked about. Still pending, its provider's page opens again
+  // (the shopper may not have paid yet; a page already paid says so, and its message turns into the PENDING overlay);
+  // settled, its status is shown.
   const resumed = useRef(false);
   useEffect(() => {
     const pending = readPendingPayment();
@@ -174,9 +176,9 @@ export function usePayment(customerId: number): PaymentStep {
     setCurrent(pending);
     setAwaitingOrder(pending.orderId);
     fetchPayment(customerId, pending.reference)
-      .then((attempt) => apply(attempt, true))
+      .then((attempt) => (attempt.status === 'pending' && attempt.browser ? open(attempt) : apply(attempt, true)))
       .catch(() => follow(null));
-  }, [customerId, apply, follow]);
+  }, [customerId, apply, follow, open]);
 
   // Asked every 3 s while it is pending and shown (its page or the PENDING overlay).
   const reference = current?.reference;

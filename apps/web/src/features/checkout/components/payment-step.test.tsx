@@ -316,16 +316,24 @@ describe('the payment step', () => {
     expect(screen.getByRole('button', { name: 'Complete Order' })).toBeEnabled();
   });
 
-  it('after a reload, a pending payment kept for the tab shows PENDING and is asked about until it is paid', async () => {
+  it('after a reload, a pending payment kept for the tab opens its page again (the shopper may not have paid yet) and is asked about until it is paid', async () => {
     sessionStorage.setItem('pendingPayment', JSON.stringify({ reference: 'AGH123456-1-x7k2q9', orderId: 'AGH123456' }));
     let asked = 0;
     const calls = servePayment({ payment: () => ok(attemptOf({ status: (asked += 1) > 1 ? 'successful' : 'pending' })) });
     renderCheckout();
-    expect(await screen.findByText('Payment Pending')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.querySelector('iframe')?.getAttribute('src')).toBe('/payment-sandbox/pay/AGH123456-1-x7k2q9');
     expect(await screen.findByText('Payment Successful!', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(sent(calls, 'GET /payment/AGH123456-1-x7k2q9/')).toHaveLength(2);
     expect(sessionStorage.getItem('pendingPayment')).toBeNull();
+  });
+
+  it('after a reload, a pending payment whose page can no longer be opened shows PENDING', async () => {
+    sessionStorage.setItem('pendingPayment', JSON.stringify({ reference: 'AGH123456-1-x7k2q9', orderId: 'AGH123456' }));
+    servePayment({ payment: () => ok(attemptOf({ status: 'pending', browser: null })) });
+    renderCheckout();
+    expect(await screen.findByText('Payment Pending')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('after a reload, a declined payment shows FAILED and forgets it', async () => {
