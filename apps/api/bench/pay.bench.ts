@@ -69,8 +69,20 @@ function slots<T>() {
     }
     return slot;
   };
+  /** Waits for the reference's value; a webhook that never comes stops the bench instead of hanging it. */
+  const wait = async (reference: string) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no webhook for ${reference} within 10 s`)), 10_000);
+    });
+    try {
+      return await Promise.race([of(reference).promise, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   return {
-    wait: (reference: string) => of(reference).promise,
+    wait,
     put: (reference: string, value: T) => of(reference).resolve(value),
     forget: (r: string) => map.delete(r),
   };
