@@ -140,6 +140,34 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('paying online under concurrent 
     expect(attempts.map((a) => [a.status, a.hold, a.refund])).toEqual(orderIds.map(() => ['successful', 'committed', null]));
   }
 
+  /**
+   * Moves the clock past the hold and runs a sweep (as hold-sweeper.test.ts drives one), then puts the clock back;
+   * every one of `references` must then be expired with its units given back. Answers what this sweep did.
+   */
+  async function runOutHolds(references: string[]) {
+    const config = sandboxViaInject(() => t, SECRET, WEBHOOK_PATH);
+    const provider = createPaymentProvider({ kind: 'sandbox', sandbox: config, db: db(), clock: t.clock.now }).provider;
+    const sweeper = createHoldSweeper({
+      db: db(),
+      provider,
+      source: { provider: 'sandbox', live: false },
+      recorder: createPaymentRecorder({ db: db(), clock: t.clock.now, log: quiet }),
+      clock: t.clock.now,
+      log: quiet,
+    });
+    t.clock.advance((HOLD_MINUTES + 1) * 60);
+    let swept;
+    try {
+      swept = await sweeper.sweep();
+    } finally {
+      t.clock.advance(-(HOLD_MINUTES + 1) * 60);
+    }
+    // The app's own sweeper may have taken some of them first: between them, all expired.
+    const attempts = await db().select().from(paymentAttempts).where(inArray(paymentAttempts.reference, references));
+    expect(attempts.map((a) => [a.status, a.hold])).toEqual(references.map(() => ['expired', 'released']));
+    return swept;
+  }
+
   it(`${SHOPPERS} shoppers place online at once for the last ${UNITS} units: ${UNITS} hold them and pay, every other is refused, the stock ends at 0`, async () => {
     const stock = await newStockItem(t, { quantity: UNITS, priceMinor: 1250 });
     const madeAt = performance.now();
@@ -197,34 +225,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('paying online under concurrent 
     expect(early.refused).toHaveLength(1);
 
     // Their holds run out: the sweep asks the sandbox (nothing paid), expires them and gives the units back.
-    const config = sandboxViaInject(() => t, SECRET, WEBHOOK_PATH);
-    const provider = createPaymentProvider({ kind: 'sandbox', sandbox: config, db: db(), clock: t.clock.now }).provider;
-    const sweeper = createHoldSweeper({
-      db: db(),
-      provider,
-      source: { provider: 'sandbox', live: false },
-      recorder: createPaymentRecorder({ db: db(), clock: t.clock.now, log: quiet }),
-      clock: t.clock.now,
-      log: quiet,
-    });
-    t.clock.advance((HOLD_MINUTES + 1) * 60);
-    let swept;
-    try {
-      swept = await sweeper.sweep();
-    } finally {
-      t.clock.advance(-(HOLD_MINUTES + 1) * 60);
-    }
-    // The app's own sweeper may have taken some of them first: between them, all five expired.
-    const holderAttempts = await db()
-      .select()
-      .from(paymentAttempts)
-      .where(
-        inArray(
-          paymentAttempts.reference,
-          first.placed.map(({ order }) => order.payment!.reference),
-        ),
-      );
-    expect(holderAttempts.map((a) => [a.status, a.hold])).toEqual(holderAttempts.map(() => ['expired', 'released']));
+    const swept = await runOutHolds(first.placed.map(({ order }) => order.payment!.reference));
     expect(await stockOf(stock)).toBe(UNITS);
 
     // 10 latecomers place at once for the 5 units given back, and the 5 who got them pay at once.
@@ -274,6 +275,64 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('paying online under concurrent 
         `${all.filter((o) => o.paymentStatus === 'paid').length}; ${UNITS} late approvals: refund_due ` +
         `${ended.filter((o) => o.paymentStatus === 'refund_due').length} in ${lateIn.toFixed(0)} ms; stock lowest ${lowest} over ${reads} reads, ` +
         `end ${await stockOf(stock)}; wall ${wall.toFixed(0)} ms`,
+    );
+  }, 120_000);
+
+  it('late approvals of expired attempts racing latecomers for the units given back: exactly 5 paid, the rest refused or refund due', async () => {
+    const stock = await newStockItem(t, { quantity: UNITS, priceMinor: 1250 });
+    const LATECOMERS = 2 * UNITS;
+    const [holders, latecomers] = [await shoppersReady(UNITS, stock), await shoppersReady(LATECOMERS, stock)];
+    const first = await placeAtOnce(holders);
+    expect(first.placed).toHaveLength(UNITS);
+    await runOutHolds(first.placed.map(({ order }) => order.payment!.reference));
+    expect(await stockOf(stock)).toBe(UNITS);
+
+    const watch = watchStock(stock);
+    const began = performance.now();
+    // At once: the 5 holders approve their prompts late, and 10 latecomers place and pay for the same 5 units.
+    const [lateAnswers, second] = await Promise.all([
+      Promise.all(first.placed.map(({ order }) => payAtSandbox(t, order.payment!.reference, APPROVE))),
+      (async () => {
+        const placed = await placeAtOnce(latecomers);
+        await Promise.all(placed.placed.map(({ order }) => payAtSandbox(t, order.payment!.reference, APPROVE)));
+        return placed;
+      })(),
+    ]);
+    expect(lateAnswers.map((r) => r.statusCode)).toEqual(first.placed.map(() => 200));
+    expect(await Promise.all(second.placed.map(({ s, order }) => settled(s, order.payment!.reference)))).toEqual(second.placed.map(() => 'successful'));
+    const holderOrders = first.placed.map(({ order }) => order.id);
+    const ended = await eventually(
+      () => db().select().from(orders).where(inArray(orders.id, holderOrders)),
+      (rows) => rows.every((o) => o.paymentStatus === 'paid' || o.paymentStatus === 'refund_due'),
+      30_000,
+    );
+    const wall = performance.now() - began;
+    const { lowest, reads } = await watch.stop();
+
+    expect(ended.map((o) => o.paymentStatus).filter((p) => p !== 'paid' && p !== 'refund_due')).toEqual([]);
+    const holdersPaid = ended.filter((o) => o.paymentStatus === 'paid').map((o) => o.id);
+    const holdersRefundDue = ended.filter((o) => o.paymentStatus === 'refund_due').map((o) => o.id);
+    // Every unit went once: to a holder whose late money took it again, or to a latecomer who held and paid it.
+    expect(holdersPaid.length + second.placed.length).toBe(UNITS);
+    expect(second.refused).toHaveLength(LATECOMERS - second.placed.length);
+    expect(lowest).toBeGreaterThanOrEqual(0);
+    expect(await stockOf(stock)).toBe(0);
+    const all = await ordersOf(stock);
+    const paid = [...holdersPaid, ...second.placed.map(({ order }) => order.id)].sort();
+    expect(
+      all
+        .filter((o) => o.paymentStatus === 'paid')
+        .map((o) => o.id)
+        .sort(),
+    ).toEqual(paid);
+    await expectPaidOnce(paid);
+    for (const id of holdersRefundDue) expect(await paidHistoryOf(id)).toHaveLength(0);
+    expect(deliveries.filter((status) => status !== 200)).toEqual([]);
+
+    console.log(
+      `[late approvals racing latecomers, PostgreSQL] ${UNITS} expired holders approve late while ${LATECOMERS} latecomers place and pay: ` +
+        `holders paid ${holdersPaid.length}, refund_due ${holdersRefundDue.length}; latecomers placed and paid ${second.placed.length}, refused ` +
+        `${second.refused.length}; stock lowest ${lowest} over ${reads} reads, end ${await stockOf(stock)}; wall ${wall.toFixed(0)} ms`,
     );
   }, 120_000);
 });
