@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { API_BASE, AUTH_PATHS, type LoginData } from '@shop/contract';
-import { buildApp } from '../src/app.js';
+import { buildApp, type AppOptions } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { seedCatalogueIfEmpty } from '../src/db/seed/seed-catalogue.js';
 import { loadEnv, type Env } from '../src/env.js';
@@ -18,8 +18,11 @@ export interface Bench {
   app: FastifyInstance;
 }
 
-/** Opens the database of the environment, migrates it, seeds an empty one and builds the app as server.ts does. */
-export async function openBench(): Promise<Bench> {
+/**
+ * Opens the database of the environment, migrates it, seeds an empty one and builds the app as server.ts does; `extra`
+ * adds app options (say, the payment sandbox's configuration).
+ */
+export async function openBench(extra: Partial<Omit<AppOptions, 'database'>> = {}): Promise<Bench> {
   const env = loadEnv();
   const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR) });
   await database.migrate();
@@ -35,6 +38,7 @@ export async function openBench(): Promise<Bench> {
     devOutbox: outbox,
     taxRatePercent: env.TAX_RATE,
     payOnDeliveryMaxMinor: env.PAY_ON_DELIVERY_MAX,
+    ...extra,
   });
   await app.ready();
   return { env, database, app };
