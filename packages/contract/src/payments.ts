@@ -7,9 +7,13 @@ import { toGhanaLocalPhone } from './checkout.js';
 // The calls of paying online (issue 12, decision 21): how the shopper chooses to pay, the shopper's view of one payment
 // attempt, and the providers' webhook. Zod here; the statuses are plain lists the storefront may import.
 
-/** What became of one attempt: only `successful` means the order was paid by it. */
+/** What became of one attempt: only `successful` means the order was paid by it (money due back is `failed`). */
 export const PAYMENT_ATTEMPT_STATUSES = ['pending', 'successful', 'failed', 'expired'] as const;
 export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
+
+/** What happens to money taken by an attempt that did not pay its order. */
+export const PAYMENT_REFUND_STATES = ['due', 'processed', 'failed'] as const;
+export type PaymentRefundState = (typeof PAYMENT_REFUND_STATES)[number];
 
 /** The payment providers the shop can run with (PAYMENT_PROVIDER). */
 export const PAYMENT_PROVIDERS = ['sandbox', 'paystack'] as const;
@@ -81,6 +85,12 @@ export const paymentAttemptSchema = z.object({
   expires_at: z.string(),
   /** How to open the provider's page while the attempt is pending; null once it ended. */
   browser: paymentBrowserSchema.nullable(),
+  /**
+   * Money the provider took for this attempt that did not pay the order (paid after the order was cancelled or paid by
+   * another attempt, after its stock was gone, or not the amount asked): `due` to be given back, `processed` when it
+   * was. Such an attempt answers `failed`. Null otherwise.
+   */
+  refund: z.enum(PAYMENT_REFUND_STATES).nullable(),
 });
 export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
 export const paymentAttemptResponse = envelope(paymentAttemptSchema);

@@ -49,6 +49,8 @@ export const paymentAttempts = pgTable(
     refund: text('refund'),
     paidAt: tz('paid_at'),
     lastVerifiedAt: tz('last_verified_at'),
+    /** When the sweeper gave a slow payment (the shopper acted, the provider still pending) one more hold period. */
+    holdExtendedAt: tz('hold_extended_at'),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },

@@ -46,8 +46,9 @@ export interface SandboxProviderOptions {
  */
 export const SAME_ORIGIN = "'self'";
 
+// As Paystack's: 'abandoned' until the payer acts on the page (it may still complete), 'pending' once a prompt awaits.
 const sandboxStatus: Record<string, PaymentStatus> = {
-  created: 'pending',
+  created: 'abandoned',
   pending: 'pending',
   successful: 'successful',
   failed: 'failed',

@@ -35,6 +35,7 @@ describe.each(backends)('the hold sweeper on %s', (backend) => {
       source: { provider: 'sandbox', live: false },
       recorder: createPaymentRecorder({ db: t.database.db, clock: t.clock.now, log: quiet }),
       clock: t.clock.now,
+      holdMinutes: 15,
       log: quiet,
     });
   const stockOf = async (id: number) => (await t.database.db.select({ q: stockItems.quantity }).from(stockItems).where(eq(stockItems.id, id)))[0]!.q;
@@ -111,5 +112,24 @@ describe.each(backends)('the hold sweeper on %s', (backend) => {
     expect(await attemptOf(a.reference)).toMatchObject({ status: 'pending', hold: 'held' });
     expect(await stockOf(a.stock)).toBe(8);
     expect(await sweeper().sweep()).toContain('expired');
+  });
+
+  it('a payment under way when its hold runs out (a prompt awaiting approval) keeps its units one more period, once; then it is given up', async () => {
+    const a = await ranOut();
+    const underWay: PaymentProvider = { ...provider, verify: async (reference) => ({ ...(await provider.verify(reference)), status: 'pending' }) };
+    expect(await sweeper(underWay).sweep()).toContain('extended');
+    const extended = await attemptOf(a.reference);
+    expect(extended).toMatchObject({ status: 'pending', hold: 'held' });
+    expect(extended.holdExpiresAt.getTime()).toBeGreaterThan(t.clock.now().getTime() + 14 * 60_000);
+    expect(await stockOf(a.stock)).toBe(8);
+    t.clock.advance(16 * 60);
+    try {
+      await sweeper(underWay).sweep();
+    } finally {
+      t.clock.advance(-16 * 60);
+    }
+    expect(await attemptOf(a.reference)).toMatchObject({ status: 'expired', hold: 'released' });
+    expect(await stockOf(a.stock)).toBe(10);
+    expect(await orderOf(a)).toMatchObject({ status: 'Cancelled', payment_status: 'unpaid' });
   });
 });

@@ -12,7 +12,8 @@ import type { PaymentRecorder, PaymentSource, RecordOutcome } from './record-pay
 
 // Stock held for a payment that does not come is given back (decision 21). A pending attempt whose hold has run out is
 // first verified with the provider (a webhook may have been lost: the money may be there) and handed to the one
-// function that pays; only what the provider still calls pending or abandoned is given up: the attempt expired, its
+// function that pays; a payment the provider calls under way ('pending': the shopper acted, a prompt awaits approval)
+// keeps its units one more hold period, once; what is still pending then, or abandoned, is given up: the attempt expired, its
 // stock released, and the order Cancelled unless another attempt of it is still pending. A provider that cannot be
 // reached leaves the attempt for the next sweep: nothing is given up on a guess. A payment that arrives later still
 // counts (record-payment: paid if the stock is still there, refund due if not).
@@ -24,15 +25,17 @@ export interface HoldSweeperDeps {
   recorder: PaymentRecorder;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** The hold period (PAYMENT_HOLD_MINUTES), given once more to a payment the shopper started that is still pending. */
+  holdMinutes: number;
 }
 
-export type SweepOutcome = RecordOutcome | 'expired' | 'provider_unavailable' | 'order_cancelled';
+export type SweepOutcome = RecordOutcome | 'expired' | 'extended' | 'provider_unavailable' | 'order_cancelled';
 
 /** How often every instance looks for holds that ran out. */
 export const HOLD_SWEEP_INTERVAL_MS = 30_000;
 const BATCH = 20;
 
-export function createHoldSweeper({ db, provider, source, recorder, clock, log }: HoldSweeperDeps) {
+export function createHoldSweeper({ db, provider, source, recorder, clock, log, holdMinutes }: HoldSweeperDeps) {
   /** Gives the attempt up, once: the row lock and the pending check make a second sweeper's try a no-op. */
   function expire(reference: string): Promise<boolean> {
     return inTransaction(db, async (tx) => {
@@ -61,6 +64,21 @@ export function createHoldSweeper({ db, provider, source, recorder, clock, log }
     });
   }
 
+  /**
+   * A mobile-money prompt approved slowly: the provider says the payment is under way ('pending', not 'abandoned'), so
+   * the attempt keeps its units one more hold period, once. Answers whether it did.
+   */
+  function extendOnce(reference: string): Promise<boolean> {
+    return inTransaction(db, async (tx) => {
+      const attempts = createPaymentAttemptsRepo(tx);
+      const attempt = await attempts.lockByReference(reference);
+      if (!attempt || attempt.status !== 'pending' || attempt.holdExtendedAt) return false;
+      const now = clock();
+      await attempts.update(attempt.id, { holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000), holdExtendedAt: now });
+      return true;
+    });
+  }
+
   /** Cancels an order awaiting payment whose tries all ended, unless something moved it meanwhile. */
   function cancelUnpaid(orderId: number): Promise<boolean> {
     return inTransaction(db, async (tx) => {
@@ -76,14 +94,18 @@ export function createHoldSweeper({ db, provider, source, recorder, clock, log }
 
   async function settle(attempt: AttemptRow): Promise<SweepOutcome> {
     let outcome: RecordOutcome;
+    let underWay = false;
     try {
-      outcome = await recorder.record(await provider.verify(attempt.reference), source);
+      const verified = await provider.verify(attempt.reference);
+      underWay = verified.status === 'pending';
+      outcome = await recorder.record(verified, source);
     } catch (err) {
       if (!(err instanceof ProviderUnavailable)) throw err;
       log.warn({ reference: attempt.reference, reason: err.reason }, 'hold ran out but the provider cannot be asked: tried again next sweep');
       return 'provider_unavailable';
     }
     if (outcome !== 'pending') return outcome;
+    if (underWay && (await extendOnce(attempt.reference))) return 'extended';
     return (await expire(attempt.reference)) ? 'expired' : 'already_settled';
   }
 

@@ -153,6 +153,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('paying online under concurrent 
       source: { provider: 'sandbox', live: false },
       recorder: createPaymentRecorder({ db: db(), clock: t.clock.now, log: quiet }),
       clock: t.clock.now,
+      holdMinutes: HOLD_MINUTES,
       log: quiet,
     });
     t.clock.advance((HOLD_MINUTES + 1) * 60);
@@ -256,6 +257,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('paying online under concurrent 
     expect(lateAttempts.map((a) => a.hold)).toEqual(lateOrders.map(() => 'released'));
     for (const id of lateOrders) expect(await paidHistoryOf(id)).toHaveLength(0);
     for (const id of lateOrders) expect(await placedMailsOf(id)).toHaveLength(0);
+    // The shopper is told the payment did not pay the order and that the money comes back.
+    for (const { s: shopper, order } of first.placed) {
+      expect(expectPayment(await getPayment(t, shopper, order.payment!.reference))).toMatchObject({ status: 'failed', refund: 'due' });
+    }
 
     expect(lowest).toBeGreaterThanOrEqual(0);
     expect(await stockOf(stock)).toBe(0);

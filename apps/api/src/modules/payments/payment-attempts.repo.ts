@@ -11,7 +11,18 @@ export type NewAttempt = typeof paymentAttempts.$inferInsert;
 export type AttemptPatch = Partial<
   Pick<
     AttemptRow,
-    'status' | 'providerStatus' | 'providerTransactionId' | 'gatewayResponse' | 'browser' | 'hold' | 'mismatch' | 'refund' | 'paidAt' | 'lastVerifiedAt'
+    | 'status'
+    | 'providerStatus'
+    | 'providerTransactionId'
+    | 'gatewayResponse'
+    | 'browser'
+    | 'hold'
+    | 'mismatch'
+    | 'refund'
+    | 'paidAt'
+    | 'lastVerifiedAt'
+    | 'holdExpiresAt'
+    | 'holdExtendedAt'
   >
 >;
 

@@ -6,6 +6,7 @@ import {
   type PaymentAttempt,
   type PaymentAttemptStatus,
   type PaymentBrowser,
+  type PaymentRefundState,
 } from '@shop/contract';
 import { inTransaction, type Executor } from '../../db/transaction.js';
 import type { Clock } from '../../lib/tokens.js';
@@ -41,7 +42,10 @@ const ATTEMPT_STATUSES: readonly string[] = ['pending', 'successful', 'failed', 
 
 /** An attempt as its customer sees it; the provider's page only while it can still be paid. */
 export function attemptAnswer(attempt: AttemptRow, orderNumber: string): PaymentAttempt {
-  const status = (ATTEMPT_STATUSES.includes(attempt.status) ? attempt.status : 'pending') as PaymentAttemptStatus;
+  const refund = (attempt.refund as PaymentRefundState | null) ?? null;
+  // Money taken that did not pay the order (refund due) is not a successful payment for the shopper.
+  const stored = (ATTEMPT_STATUSES.includes(attempt.status) ? attempt.status : 'pending') as PaymentAttemptStatus;
+  const status = refund ? 'failed' : stored;
   return {
     reference: attempt.reference,
     status,
@@ -50,6 +54,7 @@ export function attemptAnswer(attempt: AttemptRow, orderNumber: string): Payment
     amount: { amount: formatMinor(attempt.amountMinor), currency: 'GHS' },
     expires_at: attempt.holdExpiresAt.toISOString(),
     browser: status === 'pending' ? ((attempt.browser as PaymentBrowser | null) ?? null) : null,
+    refund,
   };
 }
 

@@ -184,7 +184,8 @@ describe.each(backends)('the payment routes on %s', (backend) => {
       const res = await webhook(body, signHmacSha512(body, SECRET));
       expect(res.statusCode, res.body).toBe(200);
       expect(await paymentStatusOf(s, order)).toBe('pending');
-      expect(await attemptOf(reference)).toMatchObject({ status: 'pending', hold: 'held', providerStatus: 'pending' });
+      // The sandbox says the payer has not acted yet: abandoned, as Paystack says it.
+      expect(await attemptOf(reference)).toMatchObject({ status: 'pending', hold: 'held', providerStatus: 'abandoned' });
       expect((await eventsOf(reference)).map((e) => e.outcome)).toEqual(['pending']);
     });
 
@@ -265,6 +266,7 @@ describe.each(backends)('the payment routes on %s', (backend) => {
         method: 'mobile_money',
         // Opened at the provider by the test, not the place call: nothing stored for the browser.
         browser: null,
+        refund: null,
         order_id: order.order_id,
         amount: order.total,
         expires_at: (await attemptOf(reference)).holdExpiresAt.toISOString(),

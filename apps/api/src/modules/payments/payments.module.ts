@@ -30,7 +30,7 @@ export const paymentsModule: AppModule = {
     // Holds that ran out are settled by every instance (verified first, then given up); not without a provider to ask.
     if (deps.payments.configured) {
       const { provider, source, recorder } = deps.payments;
-      const sweeper = createHoldSweeper({ db: deps.db, provider, source, recorder, clock: deps.clock, log: deps.log });
+      const sweeper = createHoldSweeper({ db: deps.db, provider, source, recorder, clock: deps.clock, log: deps.log, holdMinutes: deps.payments.holdMinutes });
       app.addHook('onReady', async () => sweeper.start());
       app.addHook('onClose', async () => sweeper.stop());
     }

@@ -20,6 +20,8 @@ export const PAYMENT_POLL_MS = 3000;
 
 export interface PaymentStep {
   overlay: OverlayStatus | null;
+  /** The failed attempt took money that will be given back (paid too late, or not the amount asked). */
+  refundDue: boolean;
   /** The provider's page in our frame (the sandbox): its address and the attempt it pays. */
   frame: { reference: string; orderId: string; url: string } | null;
   /** The payment system is loading (Paystack's script): the button waits. */
@@ -51,6 +53,7 @@ export function usePayment(customerId: number): PaymentStep {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [overlay, setOverlay] = useState<OverlayStatus | null>(null);
+  const [refundDue, setRefundDue] = useState(false);
   const [frame, setFrame] = useState<PaymentStep['frame']>(null);
   const [loadingSystem, setLoadingSystem] = useState(false);
   const [awaitingOrder, setAwaitingOrder] = useState<string | null>(null);
@@ -88,6 +91,7 @@ export function usePayment(customerId: number): PaymentStep {
       } else {
         // 'expired' is shown as failed: the order awaits another try (or its hold ends).
         setAwaitingOrder(attempt.order_id);
+        setRefundDue(attempt.refund !== null);
         setOverlay('failed');
         checkoutToast(t, 'paymentFailed');
       }
@@ -193,5 +197,5 @@ export function usePayment(customerId: number): PaymentStep {
   const dismiss = useCallback(() => setOverlay(null), []);
   const forget = useCallback(() => setAwaitingOrder(null), []);
 
-  return { overlay, frame, loadingSystem, awaitingOrder, open, hint, cancel, frameFailed, dismiss, forget };
+  return { overlay, refundDue, frame, loadingSystem, awaitingOrder, open, hint, cancel, frameFailed, dismiss, forget };
 }

@@ -49,7 +49,7 @@ export function CheckoutPage() {
       {payment.frame && (
         <PaymentFrame key={payment.frame.reference} {...payment.frame} onHint={payment.hint} onCancel={payment.cancel} onFailed={payment.frameFailed} />
       )}
-      <PaymentOverlay status={payment.overlay} onClose={payment.dismiss} />
+      <PaymentOverlay status={payment.overlay} refundDue={payment.refundDue} onClose={payment.dismiss} />
     </section>
   );
 }

@@ -11,9 +11,9 @@ const LOOK = {
 
 /**
  * The payment status overlay (spec part 2 section 4): SUCCESSFUL, FAILED with its Close, PENDING. The live region is
- * always there, so each new status is read out.
+ * always there, so each new status is read out. A failure whose money was taken says it will be refunded.
  */
-export function PaymentOverlay({ status, onClose }: { status: OverlayStatus | null; onClose(): void }) {
+export function PaymentOverlay({ status, refundDue, onClose }: { status: OverlayStatus | null; refundDue: boolean; onClose(): void }) {
   const { t } = useTranslation('checkout');
   return (
     <div role="status" aria-live="polite" aria-atomic="true">
@@ -23,6 +23,7 @@ export function PaymentOverlay({ status, onClose }: { status: OverlayStatus | nu
             <StatusIcon status={status} />
             <p className="text-lg font-bold text-stone-900">{t(`overlay.${status}.title`)}</p>
             <p className="text-stone-600">{t(`overlay.${status}.text`)}</p>
+            {status === 'failed' && refundDue && <p className="text-stone-600">{t('overlay.refundDue')}</p>}
             {status === 'failed' && (
               <Button type="button" autoFocus onClick={onClose} className="mt-3 min-h-11 w-full">
                 {t('overlay.close')}

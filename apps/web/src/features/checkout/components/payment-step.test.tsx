@@ -45,6 +45,7 @@ const attemptOf = (overrides: Partial<PaymentAttempt> = {}): PaymentAttempt => (
   amount: { amount: '118.50', currency: 'GHS' },
   expires_at: '2026-03-02T09:15:00.000Z',
   browser: { kind: 'iframe', url: '/payment-sandbox/pay/AGH123456-1-x7k2q9' },
+  refund: null,
   ...overrides,
 });
 
@@ -341,6 +342,15 @@ describe('the payment step', () => {
     servePayment({ payment: () => ok(attemptOf({ status: 'expired', browser: null })) });
     renderCheckout();
     expect(await screen.findByText('Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('The amount taken for this payment will be refunded to you.')).not.toBeInTheDocument();
     expect(sessionStorage.getItem('pendingPayment')).toBeNull();
+  });
+
+  it('money taken that did not pay the order (paid after its hold ended) shows FAILED and says it will be refunded', async () => {
+    sessionStorage.setItem('pendingPayment', JSON.stringify({ reference: 'AGH123456-1-x7k2q9', orderId: 'AGH123456' }));
+    servePayment({ payment: () => ok(attemptOf({ status: 'failed', browser: null, refund: 'due' })) });
+    renderCheckout();
+    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+    expect(screen.getByText('The amount taken for this payment will be refunded to you.')).toBeInTheDocument();
   });
 });

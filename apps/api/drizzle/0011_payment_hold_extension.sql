@@ -1,0 +1,1 @@
+ALTER TABLE "payment_attempts" ADD COLUMN "hold_extended_at" timestamp with time zone;
