@@ -5,6 +5,11 @@ import { useModalDialog } from '@/lib/use-modal-dialog';
 
 /** The sandbox page's message: only a reason to ask the server. */
 export const SANDBOX_MESSAGE = 'sandbox:payment';
+/**
+ * A provider's page that has not loaded by then is given up (the spec's modal timeout): on a weak connection the
+ * shopper gets the 'modal failed to load' notice and can try again, rather than an empty frame.
+ */
+export const FRAME_LOAD_TIMEOUT_MS = 30_000;
 
 interface PaymentFrameProps {
   url: string;
@@ -25,7 +30,8 @@ export function isFromFrame(event: Pick<MessageEvent, 'origin' | 'source'>, fram
 
 /**
  * The provider's hosted page (spec part 2 section 2: 'The payment iframe is 600 px high') in a modal dialog: focus
- * moves into it, Escape or × cancels. The page's messages are listened to only from its own window and origin.
+ * moves into it, Escape or × cancels. The page's messages are listened to only from its own window and origin. A page
+ * that does not load within FRAME_LOAD_TIMEOUT_MS fails like one that errs.
  */
 export function PaymentFrame({ url, reference, orderId, onHint, onCancel, onFailed }: PaymentFrameProps) {
   const { t } = useTranslation('checkout');
@@ -43,6 +49,14 @@ export function PaymentFrame({ url, reference, orderId, onHint, onCancel, onFail
     return () => window.removeEventListener('message', onMessage);
   }, [url, reference, onHint]);
 
+  const loaded = useRef(false);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (!loaded.current) onFailed();
+    }, FRAME_LOAD_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [url, onFailed]);
+
   return (
     <Dialog ref={dialogRef} aria-labelledby={titleId} onKeyDown={onKeyDown} onClose={onCancel} className="max-w-lg">
       <div className="flex flex-col gap-3 p-3 sm:p-4">
@@ -55,6 +69,7 @@ export function PaymentFrame({ url, reference, orderId, onHint, onCancel, onFail
           src={url}
           title={t('frame.iframeTitle')}
           onError={onFailed}
+          onLoad={() => (loaded.current = true)}
           className="h-[600px] max-h-[calc(100dvh-8rem)] w-full rounded-lg border border-stone-200"
         />
       </div>
