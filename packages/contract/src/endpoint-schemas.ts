@@ -41,6 +41,8 @@ import { checkoutResponse, checkoutUpdateBody, checkoutUpdateResponse, deliveryL
 import { orderListQuerySchema, orderListResponse, orderParams, orderResponse, placedOrderResponse } from './order-answers.js';
 import { payAgainBody, paymentAttemptResponse, paymentParams, paymentWebhookParams, paymentWebhookResponse, placeOrderBody } from './payments.js';
 import { contactMessageBody, contactMessageResponse } from './contact.js';
+// issue 13, one import line per area (orders, reviews, addresses, wishlist, settings):
+
 
 // The schemas of every call of ENDPOINTS (endpoints.ts): what the server validates and answers, and what the
 // OpenAPI document shows. Keyed like ENDPOINTS; endpoints.ts checks that both name the same calls.
@@ -91,4 +93,14 @@ export const ENDPOINT_SCHEMAS = {
   payAgain: { query: cartQuerySchema, params: orderParams, body: payAgainBody, response: paymentAttemptResponse },
   // The provider's signed webhook: its body is raw bytes checked by the provider's signature, hence no body schema.
   paymentWebhook: { params: paymentWebhookParams, response: paymentWebhookResponse },
+
+  // ---- My Orders: filters, cancel, tracking, pickup (issue 13) ----
+
+  // ---- Reviews (issue 13) ----
+
+  // ---- Address book (issue 13) ----
+
+  // ---- Wishlist (issue 13) ----
+
+  // ---- Notification settings (issue 13) ----
 } as const;

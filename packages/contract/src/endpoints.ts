@@ -65,6 +65,16 @@ export const ENDPOINTS = {
   payAgain: endpoint('POST', '/order/:order_id/payments/', 'key+bearer'),
   // Called by the payment provider, not the storefront: no key and no token, its signature is the proof.
   paymentWebhook: endpoint('POST', '/payment/webhook/:provider/', 'public'),
+
+  // ---- My Orders: filters, cancel, tracking, pickup (issue 13) ----
+
+  // ---- Reviews (issue 13) ----
+
+  // ---- Address book (issue 13) ----
+
+  // ---- Wishlist (issue 13) ----
+
+  // ---- Notification settings (issue 13) ----
 } as const satisfies { readonly [N in keyof typeof ENDPOINT_SCHEMAS]: Endpoint };
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -54,6 +54,10 @@ export const products = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
+    // The sum and number of its reviews' ratings (product_reviews), kept in the review's transaction: the average
+    // is rating_total / rating_count, read without counting anything.
+    ratingTotal: integer('rating_total').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
   },
   (t) => [
     index('products_brand_idx').on(t.brandId),

@@ -54,6 +54,11 @@ export const userPreferences = pgTable('user_preferences', {
   emailNotification: boolean('email_notification').notNull().default(true),
   pushNotification: boolean('push_notification').notNull().default(false),
   smsNotification: boolean('sms_notification').notNull().default(false),
+  // The rest of the spec's six notification settings (part 2 section 3), with its defaults. Order mails are sent
+  // when both email_notification and order_updates are on.
+  orderUpdates: boolean('order_updates').notNull().default(true),
+  promotions: boolean('promotions').notNull().default(false),
+  newsletter: boolean('newsletter').notNull().default(false),
 });
 
 /** One-time codes by email address (an account may not exist yet); only a keyed hash of the code is kept. */

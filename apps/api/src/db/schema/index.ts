@@ -6,3 +6,4 @@ export * from './contact.js';
 export * from './orders.js';
 export * from './payment-sandbox.js';
 export * from './payments.js';
+export * from './account.js';
