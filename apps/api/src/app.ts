@@ -14,6 +14,8 @@ import { createAccessTokens, type Clock } from './lib/tokens.js';
 import type { AppDeps, AppModule } from './modules/app-module.js';
 import { createMailOutbox } from './modules/mail-outbox/mail-outbox.js';
 import { renderOrderPlaced } from './modules/orders/order-placed-mail.js';
+import { renderPickupReady } from './modules/orders/pickup-ready-mail.js';
+import { shopInfoModule } from './modules/shop-info/shop-info.module.js';
 import { cartModule } from './modules/cart/cart.module.js';
 import { catalogueModule } from './modules/catalogue/catalogue.module.js';
 import { ordersModule } from './modules/orders/orders.module.js';
@@ -45,6 +47,7 @@ const MODULES: readonly AppModule[] = [
   ordersModule,
   paymentsModule,
   contactModule,
+  shopInfoModule,
   healthModule,
   devOutboxModule,
 ];
@@ -75,6 +78,8 @@ export interface AppOptions {
   supportEmail?: string;
   /** The storefront's public address (SHOP_URL), for links in mails; without it mails carry no links. */
   shopUrl?: string;
+  /** The shop's WhatsApp number, E.164 digits (SHOP_WHATSAPP_NUMBER): GET /shop-info/ tells the storefront. */
+  whatsappNumber?: string;
   /**
    * The sandbox payment provider's hosted page and its API (PAYMENT_PROVIDER=sandbox): registered only when given and
    * never in production, whatever the caller passes.
@@ -172,13 +177,17 @@ function appDeps(options: AppOptions, app: FastifyInstance, sandboxGateway: Sand
     mailer,
     clock,
     log: app.log,
-    renderers: { order_placed: renderOrderPlaced({ supportEmail, shopUrl: options.shopUrl }) },
+    renderers: {
+      order_placed: renderOrderPlaced({ supportEmail, shopUrl: options.shopUrl }),
+      order_pickup_ready: renderPickupReady({ supportEmail, shopUrl: options.shopUrl }),
+    },
   });
   const payments = paymentsOf(options, app, clock, sandboxGateway);
   const recorder = createPaymentRecorder({ db: options.database.db, clock, log: app.log, mailQueued: () => mailOutbox.kick() });
   return {
     payments: { ...payments, recorder, holdMinutes: options.paymentHoldMinutes ?? DEFAULT_PAYMENT_HOLD_MINUTES },
     shopUrl: options.shopUrl,
+    whatsappNumber: options.whatsappNumber,
     db: options.database.db,
     ping: options.database.ping,
     publicApiKey: options.publicApiKey,

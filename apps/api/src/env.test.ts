@@ -58,6 +58,13 @@ describe('environment', () => {
     expect(() => loadEnv({ SUPPORT_EMAIL: 'support' })).toThrow(/SUPPORT_EMAIL must be an email address/);
   });
 
+  it('reads SHOP_WHATSAPP_NUMBER as E.164 digits (a leading + dropped), none by default, and refuses a local number', () => {
+    expect(loadEnv({}).SHOP_WHATSAPP_NUMBER).toBeUndefined();
+    expect(loadEnv({ SHOP_WHATSAPP_NUMBER: '+233201234567' }).SHOP_WHATSAPP_NUMBER).toBe('233201234567');
+    expect(loadEnv({ SHOP_WHATSAPP_NUMBER: '233201234567' }).SHOP_WHATSAPP_NUMBER).toBe('233201234567');
+    expect(() => loadEnv({ SHOP_WHATSAPP_NUMBER: '0201234567' })).toThrow(/SHOP_WHATSAPP_NUMBER must be an E.164 number/);
+  });
+
   it('takes payments through the sandbox by default outside production, and through Paystack in production', () => {
     expect(loadEnv({}).PAYMENT_PROVIDER).toBe('sandbox');
     expect(loadEnv({ NODE_ENV: 'test' }).PAYMENT_PROVIDER).toBe('sandbox');

@@ -32,6 +32,16 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** The storefront's public address, such as https://akwaaba.market: mails link to the customer's order with it. */
   SHOP_URL: z.string().url('SHOP_URL must be an address such as https://akwaaba.market').optional(),
+  /**
+   * The shop's WhatsApp number in E.164 (country code first, such as 233201234567; a leading + is allowed): My Orders
+   * links to a chat about an order with it. No link without it.
+   */
+  SHOP_WHATSAPP_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^\+?[1-9]\d{7,14}$/, 'SHOP_WHATSAPP_NUMBER must be an E.164 number such as 233201234567')
+    .transform((v) => v.replace(/^\+/, ''))
+    .optional(),
   /** VAT on the cart, in percent. */
   TAX_RATE: z
     .string()

@@ -41,6 +41,7 @@ const app = await buildApp({
   paymentHoldMinutes: env.PAYMENT_HOLD_MINUTES,
   supportEmail: env.SUPPORT_EMAIL,
   ...(env.SHOP_URL ? { shopUrl: env.SHOP_URL } : {}),
+  ...(env.SHOP_WHATSAPP_NUMBER ? { whatsappNumber: env.SHOP_WHATSAPP_NUMBER } : {}),
   ...(env.WEB_DIST_DIR ? { webDistDir: env.WEB_DIST_DIR } : {}),
   // The sandbox tells the shop's own webhook route of each outcome, over loopback.
   ...(env.PAYMENT_PROVIDER === 'sandbox'

@@ -42,6 +42,7 @@ import { orderListQuerySchema, orderListResponse, orderParams, orderResponse, pl
 import { payAgainBody, paymentAttemptResponse, paymentParams, paymentWebhookParams, paymentWebhookResponse, placeOrderBody } from './payments.js';
 import { contactMessageBody, contactMessageResponse } from './contact.js';
 // issue 13, one import line per area (orders, reviews, addresses, wishlist, settings):
+import { orderTrackingResponse, pickupDetailsResponse, shopInfoResponse } from './my-orders-answers.js';
 
 // The schemas of every call of ENDPOINTS (endpoints.ts): what the server validates and answers, and what the
 // OpenAPI document shows. Keyed like ENDPOINTS; endpoints.ts checks that both name the same calls.
@@ -94,6 +95,10 @@ export const ENDPOINT_SCHEMAS = {
   paymentWebhook: { params: paymentWebhookParams, response: paymentWebhookResponse },
 
   // ---- My Orders: filters, cancel, tracking, pickup (issue 13) ----
+  orderTracking: { query: cartQuerySchema, params: orderParams, response: orderTrackingResponse },
+  // Sends the pickup mail again (Ready for Pickup only) and answers the store; throttled per order.
+  pickupDetails: { query: cartQuerySchema, params: orderParams, response: pickupDetailsResponse },
+  shopInfo: { response: shopInfoResponse },
 
   // ---- Reviews (issue 13) ----
 

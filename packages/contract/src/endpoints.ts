@@ -67,6 +67,9 @@ export const ENDPOINTS = {
   paymentWebhook: endpoint('POST', '/payment/webhook/:provider/', 'public'),
 
   // ---- My Orders: filters, cancel, tracking, pickup (issue 13) ----
+  orderTracking: endpoint('GET', '/order/:order_id/tracking/', 'key+bearer'),
+  pickupDetails: endpoint('POST', '/order/:order_id/pickup-details/', 'key+bearer'),
+  shopInfo: endpoint('GET', '/shop-info/', 'key'),
 
   // ---- Reviews (issue 13) ----
 

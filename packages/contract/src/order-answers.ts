@@ -3,7 +3,8 @@ import { ORDER_PAGE_SIZE_DEFAULT, ORDER_PAGE_SIZE_MAX } from './constants.js';
 import { cartQuerySchema } from './cart.js';
 import { envelope, moneySchema, pagedEnvelope } from './common.js';
 import { DELIVERY_OPTION_IDS } from './delivery.js';
-import { DELIVERY_METHODS, ORDER_NUMBER_PATTERN, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders.js';
+import { DEFAULT_ORDER_ORDERING, DEFAULT_ORDER_PERIOD, ORDER_ORDERINGS, ORDER_PERIODS } from './my-orders.js';
+import { DELIVERY_METHODS, ORDER_NUMBER_PATTERN, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type OrderStatus } from './orders.js';
 import { paymentAttemptSchema } from './payments.js';
 
 // The calls of placed orders (spec part 2 sections 3 and 4; issue 11): placing one from the checkout, and reading the
@@ -24,11 +25,34 @@ const pageParam = (field: string, max: number) =>
     .refine((n) => n >= 1, `${field} must be at least 1.`)
     .refine((n) => n <= max, `${field} must be at most ${max}.`);
 
-/** GET /order/?customer_id=&page=&page_size=: the customer's orders, newest first. */
+const once = (field: string) => z.string({ message: `${field} must be given once.` });
+const statusList = once('status').transform((value, ctx) => {
+  const statuses = [...new Set(value.split(',').map((s) => s.trim()))];
+  const unknown = statuses.filter((s) => !(ORDER_STATUSES as readonly string[]).includes(s));
+  if (unknown.length || !statuses.length)
+    ctx.addIssue({ code: 'custom', message: `status must be order statuses separated by commas: ${ORDER_STATUSES.join(', ')}.` });
+  return statuses as OrderStatus[];
+});
+
+/**
+ * GET /order/?customer_id=&page=&page_size=&status=&period=&ordering=: the customer's orders, filtered, sorted and paged
+ * by the server (issue 13). `status` one or more statuses separated by commas (a tab's, see ORDER_TABS); `period` how
+ * far back (ORDER_PERIODS); `ordering` newest first by default (ORDER_ORDERINGS); ties go by the order's id.
+ */
 export const orderListQuerySchema = cartQuerySchema.extend({
   page: pageParam('page', 1_000_000).optional().default(1),
   page_size: pageParam('page_size', ORDER_PAGE_SIZE_MAX).optional().default(ORDER_PAGE_SIZE_DEFAULT),
+  status: statusList.optional(),
+  period: once('period')
+    .pipe(z.enum(ORDER_PERIODS, { message: `period must be one of ${ORDER_PERIODS.join(', ')}.` }))
+    .optional()
+    .default(DEFAULT_ORDER_PERIOD),
+  ordering: once('ordering')
+    .pipe(z.enum(ORDER_ORDERINGS, { message: `ordering must be one of ${ORDER_ORDERINGS.join(', ')}.` }))
+    .optional()
+    .default(DEFAULT_ORDER_ORDERING),
 });
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
 /** GET /order/:order_id/: the AGH number. */
 export const orderParams = z.object({ order_id: z.string().regex(ORDER_NUMBER_PATTERN, 'The order id is an AGH number such as AGH123456.') });
@@ -93,4 +117,8 @@ export const orderResponse = envelope(orderSchema);
  */
 export const placedOrderResponse = envelope(orderSchema.extend({ payment: paymentAttemptSchema.nullable() }));
 export type PlacedOrder = z.infer<typeof placedOrderResponse>['data'];
-export const orderListResponse = pagedEnvelope(orderSchema);
+/**
+ * A page of orders; `has_orders` tells whether the customer has any order at all, whatever the filters, so the page
+ * shows its Sort and Time dropdowns (spec: 'only when orders exist') even while a filter matches nothing.
+ */
+export const orderListResponse = pagedEnvelope(orderSchema).extend({ has_orders: z.boolean() });

@@ -40,6 +40,8 @@ export interface AppDeps {
   payments: { provider: PaymentProvider; source: PaymentSource; recorder: PaymentRecorder; configured: boolean; holdMinutes: number };
   /** The storefront's public address (SHOP_URL), when configured: links in mails, where a provider's page returns to. */
   shopUrl: string | undefined;
+  /** The shop's WhatsApp number, E.164 digits (SHOP_WHATSAPP_NUMBER), when configured. */
+  whatsappNumber: string | undefined;
 }
 
 /**

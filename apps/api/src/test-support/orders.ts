@@ -55,5 +55,5 @@ export function expectOrderList(res: LightMyRequestResponse) {
   const body = res.json();
   const parsed = orderListResponse.strict().safeParse(body);
   expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
-  return body as { data: Order[]; count: number; total_pages: number; page: number; page_size: number };
+  return body as { data: Order[]; count: number; total_pages: number; page: number; page_size: number; has_orders: boolean };
 }

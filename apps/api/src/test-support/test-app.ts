@@ -64,6 +64,8 @@ export interface TestAppOptions {
   paymentProvider?: PaymentProvider;
   /** How long a payment attempt holds its stock, instead of the default 15 minutes. */
   paymentHoldMinutes?: number;
+  /** The shop's WhatsApp number (SHOP_WHATSAPP_NUMBER). */
+  whatsappNumber?: string;
 }
 
 function testOutbox(): TestOutbox {
@@ -123,6 +125,7 @@ export async function createTestApp(backend: Backend, opts: TestAppOptions = {})
     ...(opts.paymentSandbox ? { paymentSandbox: opts.paymentSandbox } : {}),
     ...(opts.paymentProvider ? { paymentProvider: opts.paymentProvider } : {}),
     ...(opts.paymentHoldMinutes ? { paymentHoldMinutes: opts.paymentHoldMinutes } : {}),
+    ...(opts.whatsappNumber ? { whatsappNumber: opts.whatsappNumber } : {}),
   });
   await app.ready();
   return {

@@ -44,7 +44,7 @@ const day = (t: OrderMailTexts, date: string) =>
 const placedOn = (t: OrderMailTexts, at: Date) =>
   new Intl.DateTimeFormat(t.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Accra' }).format(at);
 
-function hoursLine(t: OrderMailTexts, hours: OpeningHours): string {
+export function hoursLine(t: OrderMailTexts, hours: OpeningHours): string {
   const range = (r: { opens: string; closes: string } | null) => (r ? `${r.opens}–${r.closes}` : t.closed);
   return t.hours(range(hours.weekdays), range(hours.saturday), range(hours.sunday));
 }

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import type { OrderOrdering } from '@shop/contract/my-orders';
 import type { OrderStatus, PaymentStatus } from '@shop/contract/orders';
 import type { Executor } from '../../db/transaction.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
@@ -21,6 +22,20 @@ export class OrderConflict extends Error {
     super(`order conflicts on ${constraint || 'a unique constraint'}`);
   }
 }
+
+/** My Orders' filters: statuses (any of), placed since, and the sort. */
+export interface OrderFilter {
+  statuses?: OrderStatus[] | undefined;
+  since?: Date | undefined;
+  ordering: OrderOrdering;
+}
+
+const ORDER_BY: Record<OrderOrdering, SQL[]> = {
+  '-created_at': [desc(orders.createdAt), desc(orders.id)],
+  created_at: [asc(orders.createdAt), asc(orders.id)],
+  '-total': [desc(orders.totalMinor), desc(orders.id)],
+  total: [asc(orders.totalMinor), asc(orders.id)],
+};
 
 export function createOrdersRepo(db: Executor) {
   return {
@@ -89,19 +104,42 @@ export function createOrdersRepo(db: Executor) {
       return row;
     },
 
-    /** A page of the customer's orders, newest first (orders_customer_created_idx), and how many there are in all. */
-    async pageOf(customerId: number, page: number, pageSize: number): Promise<{ rows: OrderRow[]; total: number }> {
+    /**
+     * A page of the customer's orders with My Orders' filters and sort, and how many match. The customer's orders are
+     * found by orders_customer_created_idx; the id breaks ties so a page never repeats or skips an order.
+     */
+    async pageOf(customerId: number, filter: OrderFilter, page: number, pageSize: number): Promise<{ rows: OrderRow[]; total: number }> {
+      const where = and(
+        eq(orders.customerId, customerId),
+        filter.statuses?.length ? inArray(orders.status, filter.statuses) : undefined,
+        filter.since ? gte(orders.createdAt, filter.since) : undefined,
+      );
       const [rows, [counted]] = await Promise.all([
         db
           .select()
           .from(orders)
-          .where(eq(orders.customerId, customerId))
-          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .where(where)
+          .orderBy(...ORDER_BY[filter.ordering])
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(orders).where(eq(orders.customerId, customerId)),
+        db.select({ n: count() }).from(orders).where(where),
       ]);
       return { rows, total: counted?.n ?? 0 };
+    },
+
+    /** Whether the customer has any order at all, whatever the filters. */
+    async hasAny(customerId: number): Promise<boolean> {
+      const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.customerId, customerId)).limit(1);
+      return row !== undefined;
+    },
+
+    /** The order's status history, oldest first (its tracking timeline). */
+    async historyOf(orderId: number) {
+      return db
+        .select()
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, orderId))
+        .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
     },
 
     /** The lines of these orders, in the order they were placed. */
