@@ -24,5 +24,5 @@ export const SHOP_CONTACT: ShopContact = {
 /** `tel:` link of a number as written ('+233 30 123 4567' → 'tel:+233301234567'). */
 export const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
 
-/** WhatsApp's click-to-chat link of a number (digits only, country code first). */
-export const whatsappHref = (number: string) => `https://wa.me/${number.replace(/\D/g, '')}`;
+/** WhatsApp's click-to-chat link of a number (digits only, country code first), with a first message when given. */
+export const whatsappHref = (number: string, text?: string) => `https://wa.me/${number.replace(/\D/g, '')}${text ? `?text=${encodeURIComponent(text)}` : ''}`;

@@ -1,13 +1,14 @@
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Order } from '@shop/contract/order-answers';
 import { usePreferences } from '@/features/preferences';
 import { cn } from '@/lib/cn';
 import { formatOrderDate } from '../order-dates';
+import { OrderHelp } from './order-help';
 import { OrderInformation } from './order-information';
 import { OrderItems } from './order-items';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderTrackingActions } from './order-tracking-actions';
 
 /** The id of an order card's button, which the page focuses for ?highlight=. */
 export const orderButtonId = (orderId: string) => `order-${orderId}`;
@@ -23,7 +24,7 @@ interface OrderCardProps {
  * the order's details and its payment information (the disclosure pattern: aria-expanded, aria-controls).
  */
 export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
-  const { t, i18n } = useTranslation('orders');
+  const { i18n } = useTranslation('orders');
   const { formatPrice } = usePreferences();
   const buttonId = orderButtonId(order.order_id);
   const panelId = `${buttonId}-details`;
@@ -52,12 +53,8 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
           <div className="flex flex-col gap-6">
             <OrderItems order={order} />
             <OrderInformation order={order} />
-            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-stone-200 pt-4 text-sm text-stone-600">
-              {t('help.question')}
-              <Link to="/contact" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
-                {t('help.contact')}
-              </Link>
-            </p>
+            <OrderTrackingActions order={order} />
+            <OrderHelp orderId={order.order_id} />
           </div>
         )}
       </div>

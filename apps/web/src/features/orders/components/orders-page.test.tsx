@@ -25,15 +25,26 @@ function serveOrders(pages: Order[][], { fail = 0 } = {}) {
   let failures = fail;
   const count = pages.flat().length;
   return serveApi((url) => {
+    if (url.pathname.endsWith('/shop-info/')) return { body: { status: true, message: 'Shop information retrieved', data: { whatsapp_number: null } } };
     if (failures-- > 0) return { status: 500, body: { status: false, message: 'Something went wrong on our side.', code: 'INTERNAL' } };
     const page = Number(url.searchParams.get('page'));
     return {
-      body: { status: true, message: 'Orders retrieved', data: pages[page - 1] ?? [], count, total_pages: pages.length, page, page_size: 10 },
+      body: {
+        status: true,
+        message: 'Orders retrieved',
+        data: pages[page - 1] ?? [],
+        count,
+        total_pages: pages.length,
+        page,
+        page_size: 10,
+        has_orders: count > 0,
+      },
     };
   });
 }
 
-const asked = (calls: URL[]) => calls.map((url) => `${url.pathname}${url.search}`);
+// The order list's calls (an opened card also asks GET /shop-info/ for the WhatsApp link).
+const asked = (calls: URL[]) => calls.filter((url) => url.pathname.endsWith('/order/')).map((url) => `${url.pathname}${url.search}`);
 const card = (orderId: string) => screen.getByRole('button', { name: new RegExp(`^${orderId}`) });
 const renderAt = (route = '/orders') =>
   renderWithProviders(
@@ -124,7 +135,7 @@ describe('My Orders', () => {
     expect(value(payment, 'Delivery')).toHaveTextContent('₵15.00');
     expect(value(payment, 'Total')).toHaveTextContent('₵108.15');
     expect(within(panel).getByText('Need help with this order?')).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+    expect(within(panel).getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact?order=AGH123456');
 
     // The keyboard: Enter closes it, Space opens the next.
     button.focus();
@@ -213,8 +224,9 @@ describe('My Orders', () => {
     renderAt();
     for (const [i, status] of statuses.entries())
       expect(await screen.findByRole('button', { name: new RegExp(`^AGH10000${i} .* ${status} `) })).toBeInTheDocument();
-    expect(screen.getByText('Ready for Pickup')).toHaveClass('bg-purple-100');
-    expect(screen.getByText('Cancelled')).toHaveClass('bg-red-100');
+    const list = screen.getByRole('list', { name: 'Your orders' });
+    expect(within(list).getByText('Ready for Pickup')).toHaveClass('bg-purple-100');
+    expect(within(list).getByText('Cancelled')).toHaveClass('bg-red-100');
   });
 
   it('says it cannot identify the account, without asking the server, when the session has no customer id', async () => {

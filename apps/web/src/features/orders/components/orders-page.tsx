@@ -1,6 +1,6 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { PackageOpen } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -8,27 +8,38 @@ import { ORDER_NUMBER_PATTERN } from '@shop/contract/orders';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
+import { TabPanel } from '@/components/ui/tabs';
 import { useSession } from '@/features/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ordersQuery } from '../api/orders-api';
+import { NO_ORDER_FILTERS, readOrderFilters, writeOrderFilters, type OrderFilters } from '../order-filters';
 import { OrderCard, orderButtonId } from './order-card';
+import { OrderFiltersBar } from './order-filters-bar';
+import { OrderStatusTabs } from './order-status-tabs';
 
 /**
- * /orders, My Orders (spec part 2 section 2): the customer's orders, newest first, a page at a time from the server,
- * each a card that opens on its items, details and payment. `?highlight=AGH123456` (the confirmation's 'View Order')
- * opens that order's card, fetching further pages until it is found, and moves the focus to it.
+ * /orders, My Orders (spec part 2 section 2): the customer's orders a page at a time from the server, with the Sort
+ * and Time dropdowns and the status tabs (all in the URL: ?status=&period=&sort=, applied by the server), each order a
+ * card that opens on its items, details and payment. `?highlight=AGH123456` (the confirmation's 'View Order', My
+ * Account's 'View Details') opens that order's card, fetching further pages until it is found, and focuses it.
  */
 export function OrdersPage() {
-  const { t } = useTranslation(['orders', 'common']);
+  const { t } = useTranslation(['orders', 'my-orders', 'common']);
   usePageTitle(t('title'));
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const asked = search.get('highlight') ?? '';
   const highlight = ORDER_NUMBER_PATTERN.test(asked) ? asked : undefined;
+  const filters = readOrderFilters(search);
+  const setFilters = (next: OrderFilters) => setSearch(writeOrderFilters(search, next), { replace: true });
+  const tabsId = useId();
   const customerId = useSession().user?.customer_id ?? 0;
-  const query = useInfiniteQuery({ ...ordersQuery(customerId), enabled: customerId > 0 });
+  // The previous filters' list stays on screen (marked busy) while the next one loads, rather than a spinner.
+  const query = useInfiniteQuery({ ...ordersQuery(customerId, filters), enabled: customerId > 0, placeholderData: keepPreviousData });
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, errorUpdatedAt } = query;
   const orders = useMemo(() => data?.pages.flatMap((page) => page.data) ?? [], [data]);
   const count = data?.pages.at(-1)?.count ?? 0;
+  // Whether the customer has any order at all, whatever the filters: the dropdowns and tabs show only then (spec).
+  const hasOrders = data?.pages[0]?.has_orders ?? false;
 
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(highlight ? [highlight] : []));
   const toggle = useCallback(
@@ -70,6 +81,32 @@ export function OrdersPage() {
   }, [found, highlight]);
 
   const searching = highlight !== undefined && !found && hasNextPage && !isFetchNextPageError;
+  const orderList = (
+    <>
+      <ul aria-label={t('list')} className="mt-6 flex flex-col gap-4">
+        {orders.map((order) => (
+          <li key={order.order_id}>
+            <OrderCard order={order} expanded={expanded.has(order.order_id)} onToggle={toggle} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 flex flex-col items-center gap-3">
+        <p role="status" className="text-sm text-stone-600">
+          {t('shown', { shown: orders.length, count })}
+        </p>
+        {isFetchNextPageError ? (
+          <LoadFailed message={t('moreFailed')} retry={() => void fetchNextPage()} retryLabel={t('tryAgain')} busy={isFetchingNextPage} />
+        ) : (
+          hasNextPage && (
+            <Button variant="outline" className="min-h-12 px-6" disabled={isFetchingNextPage || searching} onClick={() => void fetchNextPage()}>
+              {isFetchingNextPage ? t('loadingMore') : t('showMore')}
+            </Button>
+          )
+        )}
+      </div>
+    </>
+  );
+
   return (
     <section aria-labelledby="orders-title" className="mx-auto max-w-4xl px-4 py-8 sm:px-6 md:py-12">
       <h1 id="orders-title" className="text-3xl font-bold tracking-tight text-stone-900">
@@ -85,7 +122,7 @@ export function OrdersPage() {
         ) : (
           <Spinner label={t('loading')} slowLabel={t('common:stillLoading')} className="mt-8" />
         )
-      ) : orders.length === 0 ? (
+      ) : !hasOrders ? (
         <div className="mt-8 flex flex-col items-center gap-4 rounded-2xl border border-stone-200 bg-white px-5 py-12 text-center shadow-sm">
           <PackageOpen aria-hidden="true" className="size-12 text-stone-400" />
           <h2 className="text-xl font-semibold text-stone-900">{t('empty.title')}</h2>
@@ -96,27 +133,25 @@ export function OrdersPage() {
         </div>
       ) : (
         <>
-          <ul aria-label={t('list')} className="mt-6 flex flex-col gap-4">
-            {orders.map((order) => (
-              <li key={order.order_id}>
-                <OrderCard order={order} expanded={expanded.has(order.order_id)} onToggle={toggle} />
-              </li>
-            ))}
-          </ul>
-          <div className="mt-6 flex flex-col items-center gap-3">
-            <p role="status" className="text-sm text-stone-600">
-              {t('shown', { shown: orders.length, count })}
-            </p>
-            {isFetchNextPageError ? (
-              <LoadFailed message={t('moreFailed')} retry={() => void fetchNextPage()} retryLabel={t('tryAgain')} busy={isFetchingNextPage} />
-            ) : (
-              hasNextPage && (
-                <Button variant="outline" className="min-h-12 px-6" disabled={isFetchingNextPage || searching} onClick={() => void fetchNextPage()}>
-                  {isFetchingNextPage ? t('loadingMore') : t('showMore')}
+          <OrderFiltersBar filters={filters} onChange={setFilters} />
+          <OrderStatusTabs selected={filters.tab} onSelect={(tab) => setFilters({ ...filters, tab })} idPrefix={tabsId} />
+          <TabPanel idPrefix={tabsId} selected={filters.tab} aria-busy={query.isPlaceholderData} className="outline-none">
+            {orders.length === 0 ? (
+              <div
+                role="status"
+                className="mt-6 flex flex-col items-center gap-4 rounded-2xl border border-stone-200 bg-white px-5 py-12 text-center shadow-sm"
+              >
+                <p className="text-stone-700">
+                  {filters.tab === 'all' ? t('my-orders:noMatch') : t('my-orders:noStatusMatch', { status: t(`status.${filters.tab}`) })}
+                </p>
+                <Button variant="outline" onClick={() => setFilters(NO_ORDER_FILTERS)}>
+                  {t('my-orders:reset')}
                 </Button>
-              )
+              </div>
+            ) : (
+              orderList
             )}
-          </div>
+          </TabPanel>
         </>
       )}
     </section>
