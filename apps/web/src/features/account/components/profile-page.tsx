@@ -1,4 +1,4 @@
-import { LogOut, Settings, UserRound, type LucideIcon } from 'lucide-react';
+import { LogOut, Package, Settings, UserRound, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -14,12 +14,17 @@ import { ProfileDetails } from './profile-details';
 // The settings carry the password form (react-hook-form and the contract's schema): they load when opened.
 const SettingsTab = lazy(() => import('./settings-tab').then((module) => ({ default: module.SettingsTab })));
 
-// Addresses, Wishlist and Orders join when they work (later issues).
-const TABS: { id: 'profile' | 'settings'; icon: LucideIcon }[] = [
+// My Orders' Orders tab: the orders feature's code, loaded when the tab opens.
+const OrdersTab = lazy(() => import('@/features/orders').then((module) => ({ default: module.RecentOrders })));
+
+// Addresses and Wishlist join when they work (later issues).
+const TABS: { id: 'profile' | 'orders' | 'settings'; icon: LucideIcon }[] = [
   { id: 'profile', icon: UserRound },
+  { id: 'orders', icon: Package },
   { id: 'settings', icon: Settings },
 ];
 type TabId = (typeof TABS)[number]['id'];
+const TAB_PANELS: Partial<Record<TabId, React.ComponentType>> = { orders: OrdersTab, settings: SettingsTab };
 
 /** My Account (/profile): the tabs in a sidebar (a menu on phones), the chosen one beside them, and 'Log out'. */
 export function ProfilePage() {
@@ -27,7 +32,8 @@ export function ProfilePage() {
   usePageTitle(t('title'));
   const { user, signOut } = useSession();
   const [params, setParams] = useSearchParams();
-  const tab: TabId = params.get('tab') === 'settings' ? 'settings' : 'profile';
+  const tab: TabId = TABS.find((item) => item.id === params.get('tab'))?.id ?? 'profile';
+  const Panel = TAB_PANELS[tab];
   const ids = useId();
 
   if (!user) {
@@ -84,12 +90,12 @@ export function ProfilePage() {
           </button>
         </aside>
         <TabPanel idPrefix={ids} selected={tab} className="min-w-0">
-          {tab === 'profile' ? (
-            <ProfileDetails user={user} />
-          ) : (
+          {Panel ? (
             <Suspense fallback={<Spinner label={t('loading')} slowLabel={t('common:stillLoading')} />}>
-              <SettingsTab />
+              <Panel />
             </Suspense>
+          ) : (
+            <ProfileDetails user={user} />
           )}
         </TabPanel>
       </div>

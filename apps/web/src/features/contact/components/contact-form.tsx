@@ -19,7 +19,7 @@ const EMPTY: ContactFormValues = { name: '', firstName: '', lastName: '', email:
  * Beyond the spec, the message reaches the shop: it is sent to POST /contact/, which stores it and mails support.
  * On success the form empties and says so; on failure everything typed stays, with the reason above the button.
  */
-export function ContactForm({ splitName = false, className }: { splitName?: boolean; className?: string }) {
+export function ContactForm({ splitName = false, className, subject = '' }: { splitName?: boolean; className?: string; subject?: string }) {
   const { t, i18n } = useTranslation(['contact', 'errors']);
   const errorText = useErrorText();
   const [sent, setSent] = useState(false);
@@ -33,7 +33,8 @@ export function ContactForm({ splitName = false, className }: { splitName?: bool
   } = useForm<ContactFormValues>({
     // The two schemas differ only in the name fields; the form's values cover both.
     resolver: zodResolver(splitName ? splitNameContactFormSchema : contactFormSchema) as never,
-    defaultValues: EMPTY,
+    // A subject given by the page (an order number from My Orders' 'Contact Support') starts the form.
+    defaultValues: { ...EMPTY, subject },
   });
 
   const onSubmit = async (values: ContactFormValues) => {

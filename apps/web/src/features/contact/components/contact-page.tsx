@@ -1,13 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { ORDER_NUMBER_PATTERN } from '@shop/contract/orders';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ContactForm } from './contact-form';
 import { SupportDetails } from './support-details';
 
-/** /contact (spec part 2): the form and how else to reach the shop. */
+/**
+ * /contact (spec part 2): the form and how else to reach the shop. `?order=AGH123456` (My Orders' 'Contact Support')
+ * starts the subject with the order number; anything else there is ignored.
+ */
 export function ContactPage() {
   const { t } = useTranslation('contact');
   usePageTitle(t('title'));
+  const order = useSearchParams()[0].get('order') ?? '';
+  const subject = ORDER_NUMBER_PATTERN.test(order) ? t('form.orderSubject', { order }) : '';
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
       <header className="mb-8 max-w-2xl">
@@ -19,7 +25,7 @@ export function ContactPage() {
           <h2 id="contact-form-title" className="mb-5 text-xl font-semibold text-stone-900">
             {t('form.title')}
           </h2>
-          <ContactForm />
+          <ContactForm subject={subject} />
         </section>
         <aside className="flex flex-col gap-6 rounded-2xl border border-stone-200 bg-stone-50 p-5 sm:p-8">
           <SupportDetails />

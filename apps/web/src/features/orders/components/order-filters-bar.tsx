@@ -2,7 +2,6 @@ import { X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_ORDER_PERIOD, ORDER_PERIODS, type OrderPeriod } from '@shop/contract/my-orders';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { DEFAULT_ORDER_SORT, hasActiveFilters, NO_ORDER_FILTERS, ORDER_SORTS, type OrderFilters, type OrderSort } from '../order-filters';
@@ -59,7 +58,8 @@ export function OrderFiltersBar({ filters, onChange }: OrderFiltersBarProps) {
           <ul aria-label={t('filters.active')} className="flex flex-wrap items-center gap-2">
             {badges.map((badge) => (
               <li key={badge.key}>
-                <Badge className="border border-brand-200 bg-brand-50 py-0.5 pl-3 pr-1 text-sm font-medium text-brand-900">
+                {/* Not the ui Badge: sharing it with the catalogue puts it in a chunk of its own on the first visit (decision 20). */}
+                <span className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-0.5 pl-3 pr-1 text-sm font-medium text-brand-900">
                   <span>{badge.label}</span>
                   <button
                     type="button"
@@ -69,7 +69,7 @@ export function OrderFiltersBar({ filters, onChange }: OrderFiltersBarProps) {
                   >
                     <X className="size-3.5" aria-hidden="true" />
                   </button>
-                </Badge>
+                </span>
               </li>
             ))}
           </ul>
