@@ -14,6 +14,7 @@ import { createAccessTokens, type Clock } from './lib/tokens.js';
 import type { AppDeps, AppModule } from './modules/app-module.js';
 import { createMailOutbox } from './modules/mail-outbox/mail-outbox.js';
 import { renderOrderPlaced } from './modules/orders/order-placed-mail.js';
+import { renderOrderStatusChanged } from './modules/orders/order-status-mail.js';
 import { renderPickupReady } from './modules/orders/pickup-ready-mail.js';
 import { shopInfoModule } from './modules/shop-info/shop-info.module.js';
 import { cartModule } from './modules/cart/cart.module.js';
@@ -23,6 +24,7 @@ import { checkoutModule } from './modules/checkout/checkout.module.js';
 import { createCataloguePageMeta } from './modules/catalogue/page-meta.js';
 import { contactModule } from './modules/contact/contact.module.js';
 import { devOutboxModule } from './modules/dev-outbox/dev-outbox.module.js';
+import { devOrdersModule } from './modules/dev-orders/dev-orders.module.js';
 import { healthModule } from './modules/health/health.module.js';
 import { identityModule } from './modules/identity/identity.module.js';
 import { paymentSandboxModule, sandboxGatewayOptions, type PaymentSandboxConfig } from './modules/payment-sandbox/payment-sandbox.module.js';
@@ -50,6 +52,7 @@ const MODULES: readonly AppModule[] = [
   shopInfoModule,
   healthModule,
   devOutboxModule,
+  devOrdersModule,
 ];
 
 export interface AppOptions {
@@ -179,6 +182,7 @@ function appDeps(options: AppOptions, app: FastifyInstance, sandboxGateway: Sand
     log: app.log,
     renderers: {
       order_placed: renderOrderPlaced({ supportEmail, shopUrl: options.shopUrl }),
+      order_status_changed: renderOrderStatusChanged({ supportEmail, shopUrl: options.shopUrl }),
       order_pickup_ready: renderPickupReady({ supportEmail, shopUrl: options.shopUrl }),
     },
   });

@@ -80,6 +80,8 @@ export const ERRORS = {
   PAYMENT_PROVIDER_UNAVAILABLE: { status: 503, message: 'The payment provider is not reachable. Please try again later.' },
   PAYMENT_METHOD_UNAVAILABLE: { status: 422, message: 'Online payment is not available at the moment. Please choose pay on delivery or try again later.' },
   ORDER_NOT_AWAITING_PAYMENT: { status: 409, message: 'This order is not awaiting payment.' },
+  // Moving an order's status (order-state.ts, the one table of moves): a move not in it.
+  ORDER_STATUS_MOVE_REFUSED: { status: 409, message: 'An order that is {{from}} cannot become {{to}}.' },
   // My Orders (issue 13): pickup details of an order not ready, and asked for too often (each one mails the customer).
   ORDER_NOT_READY_FOR_PICKUP: { status: 409, message: 'This order is not ready for pickup yet.' },
   PICKUP_DETAILS_TOO_MANY: { status: 429, message: 'Pickup details were sent several times already. Please check your email or try again later.' },
