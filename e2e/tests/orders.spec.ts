@@ -33,7 +33,7 @@ test('on a 360 px phone, a placed pickup order opens from View Order and its car
   await main(page).getByRole('link', { name: 'View Order' }).click();
   const details = await expectOrderOpened(page, orderId, '₵23.00');
   await expect(details.getByText('Pickup store').locator('xpath=following-sibling::dd[1]')).toHaveText('Accra Mall');
-  await expect(details.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+  await expect(details.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', `/contact?order=${orderId}`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   const card = main(page).getByRole('button', { name: new RegExp(`^${orderId} `) });
