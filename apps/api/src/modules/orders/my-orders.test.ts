@@ -107,10 +107,17 @@ describe.each(backends)('My Orders on %s', (backend) => {
         Array.from({ length: 500 }, (_, i) => ({ createdAt: new Date(now - i * 3_600_000 * 5), totalMinor: 100 + ((i * 7919) % 100_000) })),
       );
       await getOrders(t, big); // warm the plan
-      const started = performance.now();
-      const body = expectOrderList(await getOrders(t, big, `&status=${encodeURIComponent('Completed,Delivered')}&period=3m&ordering=-total&page=2`));
-      const ms = performance.now() - started;
-      console.info(`[my-orders] ${backend}: filtered page 2 of ${body.count} (500 orders) in ${ms.toFixed(1)} ms`);
+      const query = `&status=${encodeURIComponent('Completed,Delivered')}&period=3m&ordering=-total&page=2`;
+      // The median of 5, so a busy machine's one slow answer does not decide.
+      const times: number[] = [];
+      let body = expectOrderList(await getOrders(t, big, query));
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        body = expectOrderList(await getOrders(t, big, query));
+        times.push(performance.now() - started);
+      }
+      const ms = times.sort((a, b) => a - b)[2]!;
+      console.info(`[my-orders] ${backend}: filtered page 2 of ${body.count} (500 orders), median of 5: ${ms.toFixed(1)} ms`);
       expect(body.data).toHaveLength(10);
       expect(ms).toBeLessThan(1000);
     });
