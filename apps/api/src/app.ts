@@ -18,6 +18,7 @@ import { renderOrderStatusChanged } from './modules/orders/order-status-mail.js'
 import { cartModule } from './modules/cart/cart.module.js';
 import { catalogueModule } from './modules/catalogue/catalogue.module.js';
 import { ordersModule } from './modules/orders/orders.module.js';
+import { notificationSettingsModule } from './modules/notification-settings/notification-settings.module.js';
 import { checkoutModule } from './modules/checkout/checkout.module.js';
 import { createCataloguePageMeta } from './modules/catalogue/page-meta.js';
 import { contactModule } from './modules/contact/contact.module.js';
@@ -47,6 +48,7 @@ const MODULES: readonly AppModule[] = [
   ordersModule,
   paymentsModule,
   contactModule,
+  notificationSettingsModule,
   healthModule,
   devOutboxModule,
   devOrdersModule,

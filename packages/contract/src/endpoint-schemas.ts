@@ -42,6 +42,8 @@ import { orderListQuerySchema, orderListResponse, orderParams, orderResponse, pl
 import { payAgainBody, paymentAttemptResponse, paymentParams, paymentWebhookParams, paymentWebhookResponse, placeOrderBody } from './payments.js';
 import { contactMessageBody, contactMessageResponse } from './contact.js';
 // issue 13, one import line per area (orders, reviews, addresses, wishlist, settings):
+import { cancelOrderBody, cancelOrderResponse } from './order-cancel.js';
+import { notificationSettingsBody, notificationSettingsResponse } from './notification-settings.js';
 
 // The schemas of every call of ENDPOINTS (endpoints.ts): what the server validates and answers, and what the
 // OpenAPI document shows. Keyed like ENDPOINTS; endpoints.ts checks that both name the same calls.
@@ -95,6 +97,9 @@ export const ENDPOINT_SCHEMAS = {
 
   // ---- My Orders: filters, cancel, tracking, pickup (issue 13) ----
 
+  // Cancels within the spec's hour, else records a request for the shop (answers the order and the outcome).
+  cancelOrder: { query: cartQuerySchema, params: orderParams, body: cancelOrderBody, response: cancelOrderResponse },
+
   // ---- Reviews (issue 13) ----
 
   // ---- Address book (issue 13) ----
@@ -102,4 +107,6 @@ export const ENDPOINT_SCHEMAS = {
   // ---- Wishlist (issue 13) ----
 
   // ---- Notification settings (issue 13) ----
+  notificationSettings: { response: notificationSettingsResponse },
+  notificationSettingsUpdate: { body: notificationSettingsBody, response: notificationSettingsResponse },
 } as const;

@@ -68,6 +68,8 @@ export const ENDPOINTS = {
 
   // ---- My Orders: filters, cancel, tracking, pickup (issue 13) ----
 
+  cancelOrder: endpoint('POST', '/order/:order_id/cancel/', 'key+bearer'),
+
   // ---- Reviews (issue 13) ----
 
   // ---- Address book (issue 13) ----
@@ -75,6 +77,8 @@ export const ENDPOINTS = {
   // ---- Wishlist (issue 13) ----
 
   // ---- Notification settings (issue 13) ----
+  notificationSettings: endpoint('GET', '/user-setting/preferences/', 'bearer'),
+  notificationSettingsUpdate: endpoint('PATCH', '/user-setting/preferences/', 'bearer'),
 } as const satisfies { readonly [N in keyof typeof ENDPOINT_SCHEMAS]: Endpoint };
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -82,6 +82,8 @@ export const ERRORS = {
   ORDER_NOT_AWAITING_PAYMENT: { status: 409, message: 'This order is not awaiting payment.' },
   // Moving an order's status (order-state.ts, the one table of moves): a move not in it.
   ORDER_STATUS_MOVE_REFUSED: { status: 409, message: 'An order that is {{from}} cannot become {{to}}.' },
+  // A customer's cancellation (issue 13, POST /order/{order_id}/cancel/): only Pending or Processing orders.
+  ORDER_NOT_CANCELLABLE: { status: 409, message: 'This order can no longer be cancelled.' },
   CONTACT_TOO_MANY_FROM_ADDRESS: { status: 429, message: 'You have sent several messages in a short time. Please try again later.' },
   CONTACT_TOO_MANY_FOR_EMAIL: { status: 429, message: 'Too many messages from this email address today. Please try again tomorrow.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },

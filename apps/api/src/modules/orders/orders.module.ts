@@ -1,5 +1,7 @@
 import { apiScope } from '../../http/router.js';
 import type { AppModule } from '../app-module.js';
+import { orderCancelRoutes } from './order-cancel.routes.js';
+import { createOrderCancelService } from './order-cancel.service.js';
 import { ordersRoutes } from './orders.routes.js';
 import { createOrdersService } from './orders.service.js';
 
@@ -8,6 +10,10 @@ export const ordersModule: AppModule = {
   name: 'orders',
   async register(app, deps) {
     const orders = createOrdersService({ db: deps.db });
-    await apiScope(app, 'key+bearer', deps, (router) => ordersRoutes(router, orders));
+    const cancels = createOrderCancelService({ ...deps, mailQueued: () => deps.mailOutbox.kick() });
+    await apiScope(app, 'key+bearer', deps, (router) => {
+      ordersRoutes(router, orders);
+      orderCancelRoutes(router, cancels);
+    });
   },
 };

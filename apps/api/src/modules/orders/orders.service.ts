@@ -2,6 +2,7 @@ import type { Order } from '@shop/contract';
 import type { Executor } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 import { ownCustomer } from '../cart/cart.service.js';
+import { createCancellationRequestsRepo } from './cancellation-requests.repo.js';
 import { orderAnswer } from './order-answer.js';
 import { createOrdersRepo } from './orders.repo.js';
 
@@ -11,13 +12,15 @@ export const ORDER_MESSAGES = { list: 'Orders retrieved', one: 'Order retrieved'
 
 export function createOrdersService({ db }: { db: Executor }) {
   const orders = createOrdersRepo(db);
+  const requests = createCancellationRequestsRepo(db);
   return {
     /** A page of the customer's orders, newest first. */
     async list(tokenCustomerId: number, named: number, page: number, pageSize: number): Promise<{ data: Order[]; count: number; total_pages: number }> {
       const customerId = ownCustomer(tokenCustomerId, named);
       const { rows, total } = await orders.pageOf(customerId, page, pageSize);
-      const items = await orders.itemsOf(rows.map((r) => r.id));
-      return { data: rows.map((row) => orderAnswer(row, items)), count: total, total_pages: Math.ceil(total / pageSize) };
+      const ids = rows.map((r) => r.id);
+      const [items, asked] = await Promise.all([orders.itemsOf(ids), requests.ofOrders(ids)]);
+      return { data: rows.map((row) => orderAnswer(row, items, asked)), count: total, total_pages: Math.ceil(total / pageSize) };
     },
 
     /** One order by its AGH number; another customer's is a 404 like one that does not exist (its existence is not told). */
@@ -25,7 +28,7 @@ export function createOrdersService({ db }: { db: Executor }) {
       const customerId = ownCustomer(tokenCustomerId, named);
       const row = await orders.byNumber(customerId, orderNumber);
       if (!row) throw new AppError('ORDER_NOT_FOUND');
-      return orderAnswer(row, await orders.itemsOf([row.id]));
+      return orderAnswer(row, await orders.itemsOf([row.id]), await requests.ofOrders([row.id]));
     },
   };
 }
