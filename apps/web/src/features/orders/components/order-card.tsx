@@ -5,6 +5,7 @@ import type { Order } from '@shop/contract/order-answers';
 import { usePreferences } from '@/features/preferences';
 import { cn } from '@/lib/cn';
 import { formatOrderDate } from '../order-dates';
+import { CancelOrder } from './cancel-order';
 import { OrderInformation } from './order-information';
 import { OrderItems } from './order-items';
 import { OrderStatusBadge } from './order-status-badge';
@@ -52,6 +53,7 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
           <div className="flex flex-col gap-6">
             <OrderItems order={order} />
             <OrderInformation order={order} />
+            <CancelOrder order={order} cardButtonId={buttonId} />
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-stone-200 pt-4 text-sm text-stone-600">
               {t('help.question')}
               <Link to="/contact" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
