@@ -138,11 +138,12 @@ export function createOrderCancelService({ db, clock, log, payments, mailQueued 
     } catch (err) {
       if (!(err instanceof ProviderUnavailable || err instanceof ProviderRefused)) throw err;
       failed = err instanceof ProviderRefused;
-      log.error({ order: orderId, reference: due.reference, err: err.message }, REFUND_LEFT);
+      log.warn({ order: orderId, reference: due.reference, err: err.message }, 'payment: the provider did not take the refund');
     }
     if (!processed) {
+      // Refused: a person decides (another try could pay twice). Unreachable: still due, for a person to try again.
       await createPaymentAttemptsRepo(db).update(due.attemptId, { refund: failed ? 'failed' : 'due' });
-      if (failed) log.error({ order: orderId, reference: due.reference }, REFUND_LEFT);
+      log.error({ order: orderId, reference: due.reference }, REFUND_LEFT);
       return 'refund_due';
     }
     const moved = await inTransaction(db, async (tx) => {
