@@ -20,6 +20,7 @@ import { shopInfoModule } from './modules/shop-info/shop-info.module.js';
 import { cartModule } from './modules/cart/cart.module.js';
 import { catalogueModule } from './modules/catalogue/catalogue.module.js';
 import { ordersModule } from './modules/orders/orders.module.js';
+import { notificationSettingsModule } from './modules/notification-settings/notification-settings.module.js';
 import { checkoutModule } from './modules/checkout/checkout.module.js';
 import { createCataloguePageMeta } from './modules/catalogue/page-meta.js';
 import { contactModule } from './modules/contact/contact.module.js';
@@ -50,6 +51,7 @@ const MODULES: readonly AppModule[] = [
   paymentsModule,
   contactModule,
   shopInfoModule,
+  notificationSettingsModule,
   healthModule,
   devOutboxModule,
   devOrdersModule,

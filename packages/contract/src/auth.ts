@@ -133,6 +133,10 @@ export const userPreferenceSchema = z.object({
   email_notification: z.boolean(),
   push_notification: z.boolean(),
   sms_notification: z.boolean(),
+  // The rest of the spec's six notification settings (issue 13).
+  order_updates: z.boolean(),
+  promotions: z.boolean(),
+  newsletter: z.boolean(),
 });
 
 export const userSchema = z.object({

@@ -43,6 +43,8 @@ import { payAgainBody, paymentAttemptResponse, paymentParams, paymentWebhookPara
 import { contactMessageBody, contactMessageResponse } from './contact.js';
 // issue 13, one import line per area (orders, reviews, addresses, wishlist, settings):
 import { orderTrackingResponse, pickupDetailsResponse, shopInfoResponse } from './my-orders-answers.js';
+import { cancelOrderBody, cancelOrderResponse } from './order-cancel.js';
+import { notificationSettingsBody, notificationSettingsResponse } from './notification-settings.js';
 
 // The schemas of every call of ENDPOINTS (endpoints.ts): what the server validates and answers, and what the
 // OpenAPI document shows. Keyed like ENDPOINTS; endpoints.ts checks that both name the same calls.
@@ -100,6 +102,9 @@ export const ENDPOINT_SCHEMAS = {
   pickupDetails: { query: cartQuerySchema, params: orderParams, response: pickupDetailsResponse },
   shopInfo: { response: shopInfoResponse },
 
+  // Cancels within the spec's hour, else records a request for the shop (answers the order and the outcome).
+  cancelOrder: { query: cartQuerySchema, params: orderParams, body: cancelOrderBody, response: cancelOrderResponse },
+
   // ---- Reviews (issue 13) ----
 
   // ---- Address book (issue 13) ----
@@ -107,4 +112,6 @@ export const ENDPOINT_SCHEMAS = {
   // ---- Wishlist (issue 13) ----
 
   // ---- Notification settings (issue 13) ----
+  notificationSettings: { response: notificationSettingsResponse },
+  notificationSettingsUpdate: { body: notificationSettingsBody, response: notificationSettingsResponse },
 } as const;

@@ -71,6 +71,8 @@ export const ENDPOINTS = {
   pickupDetails: endpoint('POST', '/order/:order_id/pickup-details/', 'key+bearer'),
   shopInfo: endpoint('GET', '/shop-info/', 'key'),
 
+  cancelOrder: endpoint('POST', '/order/:order_id/cancel/', 'key+bearer'),
+
   // ---- Reviews (issue 13) ----
 
   // ---- Address book (issue 13) ----
@@ -78,6 +80,8 @@ export const ENDPOINTS = {
   // ---- Wishlist (issue 13) ----
 
   // ---- Notification settings (issue 13) ----
+  notificationSettings: endpoint('GET', '/user-setting/preferences/', 'bearer'),
+  notificationSettingsUpdate: endpoint('PATCH', '/user-setting/preferences/', 'bearer'),
 } as const satisfies { readonly [N in keyof typeof ENDPOINT_SCHEMAS]: Endpoint };
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -85,6 +85,8 @@ export const ERRORS = {
   // My Orders (issue 13): pickup details of an order not ready, and asked for too often (each one mails the customer).
   ORDER_NOT_READY_FOR_PICKUP: { status: 409, message: 'This order is not ready for pickup yet.' },
   PICKUP_DETAILS_TOO_MANY: { status: 429, message: 'Pickup details were sent several times already. Please check your email or try again later.' },
+  // A customer's cancellation (issue 13, POST /order/{order_id}/cancel/): only Pending or Processing orders.
+  ORDER_NOT_CANCELLABLE: { status: 409, message: 'This order can no longer be cancelled.' },
   CONTACT_TOO_MANY_FROM_ADDRESS: { status: 429, message: 'You have sent several messages in a short time. Please try again later.' },
   CONTACT_TOO_MANY_FOR_EMAIL: { status: 429, message: 'Too many messages from this email address today. Please try again tomorrow.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },

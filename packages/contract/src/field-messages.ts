@@ -97,6 +97,13 @@ export const FIELD_MESSAGES = {
   PAYMENT_METHOD_INVALID: 'Choose how to pay',
   MOBILE_NETWORK_REQUIRED: 'Choose your mobile money network',
   MOBILE_MONEY_NUMBER_INVALID: 'Enter a Ghana mobile money number of 10 digits, such as 024 412 3456',
+  // Cancelling an order (issue 13).
+  CANCEL_REASON_TEXT: 'The reason must be text',
+  CANCEL_REASON_MAX: 'The reason is too long',
+  CANCEL_REASON_CHARS: 'The reason contains characters that are not allowed',
+  // Notification settings (issue 13).
+  SETTING_BOOLEAN: '{{field}} must be true or false',
+  SETTINGS_REQUIRED: 'Choose at least one setting to change',
 } as const;
 
 export type FieldMessageCode = keyof typeof FIELD_MESSAGES;

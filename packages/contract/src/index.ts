@@ -17,3 +17,5 @@ export * from './order-answers.js';
 export * from './payments.js';
 // issue 13, one line per area (orders, reviews, addresses, wishlist, settings):
 export * from './my-orders-answers.js';
+export * from './order-cancel.js';
+export * from './notification-settings.js';

@@ -107,6 +107,8 @@ export const orderSchema = z.object({
   /** The first and last day the delivery is expected (Ghana dates), or the day a pickup is ready. */
   expected: z.object({ from: ghanaDate, by: ghanaDate }),
   order_item: z.array(orderLineSchema),
+  /** The customer's latest request to cancel after the 1-hour window (issue 13), or null when they made none. */
+  cancellation_request: z.object({ status: z.enum(['open', 'accepted', 'refused']), created_at: z.string() }).nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

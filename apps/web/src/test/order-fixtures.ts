@@ -29,6 +29,7 @@ export function orderOf(overrides: Partial<Order> = {}): Order {
     order_note: '',
     expected: { from: '2026-03-04', by: '2026-03-06' },
     order_item: [],
+    cancellation_request: null,
     ...overrides,
   };
 }

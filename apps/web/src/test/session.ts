@@ -58,7 +58,7 @@ export const LOGIN_DATA: LoginData = {
   customer_id: 42,
   access: fakeJwt(900, 'login'),
   refresh: 'refresh-login',
-  user_preference: { email_notification: true, push_notification: false, sms_notification: false },
+  user_preference: { email_notification: true, push_notification: false, sms_notification: false, order_updates: true, promotions: false, newsletter: false },
 };
 
 /** Removes every cookie, the session's above all (tests start signed out). */

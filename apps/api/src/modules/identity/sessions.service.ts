@@ -80,6 +80,9 @@ export function createSessionsService(deps: SessionsDeps) {
           email_notification: found.emailNotification ?? true,
           push_notification: found.pushNotification ?? false,
           sms_notification: found.smsNotification ?? false,
+          order_updates: found.orderUpdates ?? true,
+          promotions: found.promotions ?? false,
+          newsletter: found.newsletter ?? false,
         },
       };
     },

@@ -102,6 +102,9 @@ export function createUsersRepo(db: Executor) {
           emailNotification: userPreferences.emailNotification,
           pushNotification: userPreferences.pushNotification,
           smsNotification: userPreferences.smsNotification,
+          orderUpdates: userPreferences.orderUpdates,
+          promotions: userPreferences.promotions,
+          newsletter: userPreferences.newsletter,
         })
         .from(users)
         .leftJoin(userPreferences, eq(userPreferences.userId, users.id))

@@ -147,7 +147,9 @@ describe.each(backends)('the order confirmation mail on %s', (backend) => {
     const [mail] = await mailsTo(t, s.email);
     expect(mail!.subject).toBe(`Your Akwaaba Market order ${order.order_id}`);
     expect(mail!.text).toContain('Standard delivery to:');
-    expect(mail!.text).toContain('You can change or cancel your order within 1 hour of placing it: write to us at support@akwaaba.market.');
+    expect(mail!.text).toContain(
+      'You can cancel your order yourself in My Orders within 1 hour of placing it (after that, My Orders sends us your request). To change it, write to us at support@akwaaba.market.',
+    );
     expect(await rowOf(order.id)).toMatchObject({ attempts: 2, sentAt: expect.any(Date) });
   });
 

@@ -1,13 +1,16 @@
 import { formatMinor, type Money, type Order } from '@shop/contract';
 import type { DeliveryOptionId } from '@shop/contract/delivery';
 import type { DeliveryMethod, PaymentMethod, OrderStatus, PaymentStatus } from '@shop/contract/orders';
+import type { CancellationRequestRow } from './cancellation-requests.repo.js';
 import type { OrderItemRow, OrderRow } from './orders.repo.js';
 
 // A placed order as the API answers it: everything from what was frozen when it was placed, nothing read again.
 
 const money = (minor: number, currency = 'GHS'): Money => ({ amount: formatMinor(minor), currency: currency as Money['currency'] });
 
-export function orderAnswer(row: OrderRow, items: OrderItemRow[]): Order {
+/** `requests`: cancellation requests of these orders, newest first (the latest of each is answered). */
+export function orderAnswer(row: OrderRow, items: OrderItemRow[], requests: readonly CancellationRequestRow[] = []): Order {
+  const request = requests.find((r) => r.orderId === row.id);
   return {
     id: row.id,
     order_id: row.orderNumber,
@@ -46,5 +49,6 @@ export function orderAnswer(row: OrderRow, items: OrderItemRow[]): Order {
           attributes: item.attributes as { name: string; value: string }[],
         },
       })),
+    cancellation_request: request ? { status: request.status as 'open' | 'accepted' | 'refused', created_at: request.createdAt.toISOString() } : null,
   };
 }

@@ -57,7 +57,8 @@ export const ORDER_MAIL_TEXTS: Record<MailLanguage, OrderMailTexts> = {
     phone: (phone) => `Phone: ${phone}`,
     payOnDelivery: (total) => `Payment on delivery: please have ${total} ready when your order arrives (cash or mobile money).`,
     payAtPickup: (total) => `Payment at pickup: please pay ${total} when you collect your order (cash or mobile money).`,
-    changes: (support) => `You can change or cancel your order within 1 hour of placing it: write to us at ${support}.`,
+    changes: (support) =>
+      `You can cancel your order yourself in My Orders within 1 hour of placing it (after that, My Orders sends us your request). To change it, write to us at ${support}.`,
     seeOrder: (url) => `See your order: ${url}`,
     signature: 'The Akwaaba Market team',
   },
@@ -84,7 +85,8 @@ export const ORDER_MAIL_TEXTS: Record<MailLanguage, OrderMailTexts> = {
     phone: (phone) => `Teléfono: ${phone}`,
     payOnDelivery: (total) => `Pago a la entrega: ten preparados ${total} cuando llegue tu pedido (en efectivo o con dinero móvil).`,
     payAtPickup: (total) => `Pago en la recogida: paga ${total} cuando recojas tu pedido (en efectivo o con dinero móvil).`,
-    changes: (support) => `Puedes cambiar o cancelar tu pedido durante la hora siguiente a hacerlo: escríbenos a ${support}.`,
+    changes: (support) =>
+      `Puedes cancelar tu pedido tú mismo en Mis pedidos durante la hora siguiente a hacerlo (después, Mis pedidos nos envía tu solicitud). Para cambiarlo, escríbenos a ${support}.`,
     seeOrder: (url) => `Ver tu pedido: ${url}`,
     signature: 'El equipo de Akwaaba Market',
   },
@@ -111,7 +113,8 @@ export const ORDER_MAIL_TEXTS: Record<MailLanguage, OrderMailTexts> = {
     phone: (phone) => `电话：${phone}`,
     payOnDelivery: (total) => `货到付款：订单送达时请准备好 ${total}（现金或移动支付）。`,
     payAtPickup: (total) => `到店付款：取货时请支付 ${total}（现金或移动支付）。`,
-    changes: (support) => `下单后 1 小时内可以修改或取消订单：请发邮件至 ${support}。`,
+    changes: (support) =>
+      `下单后 1 小时内，您可以在"我的订单"中自行取消订单（超过 1 小时后，"我的订单"会将您的取消申请发送给我们）。如需修改订单，请发邮件至 ${support}。`,
     seeOrder: (url) => `查看您的订单：${url}`,
     signature: 'Akwaaba Market 团队',
   },

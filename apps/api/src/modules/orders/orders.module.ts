@@ -1,5 +1,7 @@
 import { apiScope } from '../../http/router.js';
 import type { AppModule } from '../app-module.js';
+import { orderCancelRoutes } from './order-cancel.routes.js';
+import { createOrderCancelService } from './order-cancel.service.js';
 import { ordersRoutes } from './orders.routes.js';
 import { createOrdersService } from './orders.service.js';
 import { createPickupDetailsService } from './pickup-details.service.js';
@@ -10,6 +12,10 @@ export const ordersModule: AppModule = {
   async register(app, deps) {
     const orders = createOrdersService({ db: deps.db, clock: deps.clock });
     const pickup = createPickupDetailsService({ db: deps.db, orders, rateLimits: deps.rateLimits, mailQueued: deps.mailOutbox.kick });
-    await apiScope(app, 'key+bearer', deps, (router) => ordersRoutes(router, orders, pickup));
+    const cancels = createOrderCancelService({ ...deps, mailQueued: () => deps.mailOutbox.kick() });
+    await apiScope(app, 'key+bearer', deps, (router) => {
+      ordersRoutes(router, orders, pickup);
+      orderCancelRoutes(router, cancels);
+    });
   },
 };

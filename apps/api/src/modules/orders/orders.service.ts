@@ -5,6 +5,7 @@ import type { Executor } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/tokens.js';
 import { ownCustomer } from '../cart/cart.service.js';
+import { createCancellationRequestsRepo } from './cancellation-requests.repo.js';
 import { orderAnswer } from './order-answer.js';
 import { periodStart } from './order-period.js';
 import { trackingAnswer } from './order-tracking.js';
@@ -18,6 +19,7 @@ export type OrderListFilter = Pick<OrderListQuery, 'page' | 'page_size' | 'statu
 
 export function createOrdersService({ db, clock }: { db: Executor; clock: Clock }) {
   const orders = createOrdersRepo(db);
+  const requests = createCancellationRequestsRepo(db);
 
   /** The customer's order of that number; another customer's answers 404 like one that does not exist. */
   async function ownOrder(tokenCustomerId: number, named: number, orderNumber: string): Promise<OrderRow> {
@@ -40,9 +42,10 @@ export function createOrdersService({ db, clock }: { db: Executor; clock: Clock 
       const filter = { statuses: query.status, since: periodStart(query.period, clock()), ordering: query.ordering };
       const { rows, total } = await orders.pageOf(customerId, filter, query.page, query.page_size);
       const unfiltered = !query.status && query.period === 'all';
-      const [items, hasOrders] = await Promise.all([orders.itemsOf(rows.map((r) => r.id)), unfiltered ? total > 0 : orders.hasAny(customerId)]);
+      const ids = rows.map((r) => r.id);
+      const [items, asked, hasOrders] = await Promise.all([orders.itemsOf(ids), requests.ofOrders(ids), unfiltered ? total > 0 : orders.hasAny(customerId)]);
       return {
-        data: rows.map((row) => orderAnswer(row, items)),
+        data: rows.map((row) => orderAnswer(row, items, asked)),
         count: total,
         total_pages: Math.ceil(total / query.page_size),
         has_orders: hasOrders,
@@ -52,7 +55,7 @@ export function createOrdersService({ db, clock }: { db: Executor; clock: Clock 
     /** One order by its AGH number. */
     async get(tokenCustomerId: number, named: number, orderNumber: string): Promise<Order> {
       const row = await ownOrder(tokenCustomerId, named, orderNumber);
-      return orderAnswer(row, await orders.itemsOf([row.id]));
+      return orderAnswer(row, await orders.itemsOf([row.id]), await requests.ofOrders([row.id]));
     },
 
     /** The order's tracking view: its timeline, address or store, expected dates. */

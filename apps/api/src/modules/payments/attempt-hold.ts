@@ -35,7 +35,15 @@ export async function takeStock(tx: Executor, lines: readonly StockLine[]): Prom
 /** Gives the order's units back when the attempt still holds them; answers the attempt's hold afterwards. */
 export async function releaseHold(tx: Executor, attempt: Pick<AttemptRow, 'orderId' | 'hold'>): Promise<AttemptRow['hold']> {
   if (attempt.hold !== 'held') return attempt.hold;
-  const stock = createStockItemsRepo(tx);
-  for (const item of inStockOrder(await createOrdersRepo(tx).itemsOf([attempt.orderId]))) await stock.release(item.stockId, item.quantity);
+  await releaseOrderUnits(tx, attempt.orderId);
   return 'released';
+}
+
+/**
+ * Puts every line of the order back into stock, once: the caller knows the order still has them (a hold, a paid
+ * attempt's committed units, a pay-on-delivery order) and marks that it gave them back, in the same transaction.
+ */
+export async function releaseOrderUnits(tx: Executor, orderId: number): Promise<void> {
+  const stock = createStockItemsRepo(tx);
+  for (const item of inStockOrder(await createOrdersRepo(tx).itemsOf([orderId]))) await stock.release(item.stockId, item.quantity);
 }

@@ -63,6 +63,14 @@ export function createPaymentAttemptsRepo(db: Executor) {
         .for('update');
     },
 
+    /**
+     * Every attempt of the order, locked until the transaction ends, oldest first: a customer's cancellation takes
+     * them before the order's row, in the order the payment recorder does (attempt, then order), so the two never deadlock.
+     */
+    async lockAllOf(orderId: number): Promise<AttemptRow[]> {
+      return db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId)).orderBy(asc(paymentAttempts.id)).for('update');
+    },
+
     async byReference(reference: string): Promise<AttemptRow | undefined> {
       const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.reference, reference));
       return row;

@@ -20,7 +20,7 @@ export const loginData = (overrides: Partial<LoginData> = {}): LoginData => ({
   customer_id: 41,
   access: 'header.eyJzdWIiOiJ4In0.signature',
   refresh: 'refresh-token-1',
-  user_preference: { email_notification: true, push_notification: false, sms_notification: false },
+  user_preference: { email_notification: true, push_notification: false, sms_notification: false, order_updates: true, promotions: false, newsletter: false },
   ...overrides,
 });
 

@@ -5,7 +5,7 @@ import type { LoginData } from '@shop/contract';
 import { COOKIE_NAMES } from '@shop/contract/constants';
 import { notify, readValue } from './session-state';
 import { leaving } from './session-store';
-import type { SessionUser } from './session-user';
+import { parseStoredSession, type SessionUser } from './session-user';
 import { accessTokenForCall, clearSession, writeValues } from './tokens';
 import { authenticateCustomer, logout } from './api/session-calls';
 
@@ -35,7 +35,22 @@ export function toSessionUser({ user, customer_id, user_preference }: LoginData)
     emailNotification: user_preference.email_notification,
     pushNotification: user_preference.push_notification,
     smsNotification: user_preference.sms_notification,
+    orderUpdates: user_preference.order_updates,
+    promotions: user_preference.promotions,
+    newsletter: user_preference.newsletter,
   };
+}
+
+/**
+ * Changes the stored user (the notification settings after a save), keeping how long the session lasts, so a reload
+ * shows what the server now has. Nothing when signed out.
+ */
+export function updateSessionUser(patch: Partial<SessionUser>) {
+  const stored = parseStoredSession(readValue(userSession));
+  if (!stored) return;
+  const user = { ...stored.user, ...patch };
+  writeValues({ [userSession]: JSON.stringify(stored.remember ? user : { ...user, remember: false }) }, stored.remember);
+  notify();
 }
 
 /**

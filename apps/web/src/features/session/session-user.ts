@@ -20,6 +20,10 @@ export interface SessionUser {
   emailNotification: boolean;
   pushNotification: boolean;
   smsNotification: boolean;
+  // The rest of the six notification settings (issue 13); a session stored before them lacks them.
+  orderUpdates?: boolean;
+  promotions?: boolean;
+  newsletter?: boolean;
 }
 
 /**

@@ -93,6 +93,9 @@ describe('signing in', () => {
       emailNotification: true,
       pushNotification: false,
       smsNotification: false,
+      orderUpdates: true,
+      promotions: false,
+      newsletter: false,
     });
   });
 

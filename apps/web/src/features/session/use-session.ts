@@ -17,6 +17,8 @@ export interface Session {
   /** Logs out on the server and here (always), shows the outcome and goes to '/'. */
   /** `fromAccountPage`: a failure says My Account's 'Failed to log out. Please try again.' instead of the header's text. */
   signOut(options?: { fromAccountPage?: boolean }): Promise<void>;
+  /** Changes the stored user (keeping the session's lifetime), e.g. the notification settings after a save. */
+  updateUser(patch: Partial<SessionUser>): Promise<void>;
 }
 
 /**
@@ -42,5 +44,7 @@ export function useSession(): Session {
     [here, navigate],
   );
 
-  return { user, isAuthenticated: user !== null, signIn, signOut };
+  const updateUser = useCallback(async (patch: Partial<SessionUser>) => (await actions()).updateSessionUser(patch), []);
+
+  return { user, isAuthenticated: user !== null, signIn, signOut, updateUser };
 }

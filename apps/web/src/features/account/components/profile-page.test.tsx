@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_DEFAULTS } from '@shop/contract/notification-settings';
 import { storeSession } from '@/test/session';
 import esAccount from '@/locales/es/account.json';
 import { renderWithProviders, serveApi } from '@/test/render';
@@ -115,21 +116,18 @@ describe('Settings tab', () => {
     return user;
   };
 
-  it('has the notification settings with their defaults, saved in a second', async () => {
-    const user = await openSettings();
-    const checkbox = (name: string) => screen.getByRole('checkbox', { name });
-    expect(checkbox('Email notifications')).toBeChecked();
-    expect(checkbox('Order updates')).toBeChecked();
-    expect(checkbox('Promotions')).not.toBeChecked();
-    expect(checkbox('Newsletter')).not.toBeChecked();
-    expect(checkbox('Push notifications')).not.toBeChecked();
-    expect(checkbox('SMS notifications')).not.toBeChecked();
-
-    await user.click(checkbox('Newsletter'));
-    expect(checkbox('Newsletter')).toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
-    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
-    expect(await screen.findByText('Settings updated successfully!')).toBeInTheDocument();
+  // Loading and saving the notification settings: notification-settings.test.tsx.
+  it('shows the notification settings in the tab, read from the server', async () => {
+    serveApi(() => ({
+      body: {
+        status: true,
+        message: 'Settings retrieved',
+        data: { email_notification: true, order_updates: true, promotions: false, newsletter: true, push_notification: false, sms_notification: false },
+      },
+    }));
+    await openSettings();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Newsletter' })).toBeChecked());
+    expect(screen.getByRole('checkbox', { name: 'Email notifications' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Save Settings' })).toBeEnabled();
   });
 
@@ -139,6 +137,18 @@ describe('Settings tab', () => {
     expect(await screen.findByText('Contact support to delete your account')).toBeInTheDocument();
   });
 });
+
+/** The API as the settings tab sees it: the notification settings answered, every other call by `handler` (and listed). */
+function serveAccountApi(handler: Parameters<typeof serveApi>[0]) {
+  const calls: URL[] = [];
+  serveApi((url, init) => {
+    if (url.pathname.endsWith('/user-setting/preferences/'))
+      return { body: { status: true, message: 'Settings retrieved', data: { ...NOTIFICATION_DEFAULTS } } };
+    calls.push(url);
+    return handler(url, init);
+  });
+  return calls;
+}
 
 describe('Change password', () => {
   const openForm = async () => {
@@ -164,7 +174,7 @@ describe('Change password', () => {
   });
 
   it("shows the spec's messages", async () => {
-    const calls = serveApi(() => ({ body: { status: true, message: 'ok' } }));
+    const calls = serveAccountApi(() => ({ body: { status: true, message: 'ok' } }));
     const user = await openForm();
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Current password is required')).toBeInTheDocument();
@@ -221,7 +231,7 @@ describe('Change password', () => {
 
   it('changes the password with the bearer token and says so', async () => {
     let sent: { auth: string | null; body: unknown } | undefined;
-    serveApi((url, init) => {
+    serveAccountApi((url, init) => {
       expect(url.pathname).toBe('/customer/api/v1/user-setting/change-password/');
       sent = { auth: new Headers(init?.headers).get('authorization'), body: JSON.parse(String(init?.body)) };
       return { body: { status: true, message: 'Password changed' } };
@@ -238,7 +248,7 @@ describe('Change password', () => {
   });
 
   it('shows a refusal and sends the customer back to the current password when it is the wrong one', async () => {
-    serveApi(() => ({
+    serveAccountApi(() => ({
       status: 400,
       body: {
         status: false,
@@ -258,7 +268,7 @@ describe('Change password', () => {
   });
 
   it('shows any other refusal without moving the focus', async () => {
-    serveApi(() => ({ status: 429, body: { status: false, message: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' } }));
+    serveAccountApi(() => ({ status: 429, body: { status: false, message: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' } }));
     const user = await openForm();
     await user.type(input('Current Password'), 'OldPass123');
     await user.type(input('New Password'), 'NewPass456');

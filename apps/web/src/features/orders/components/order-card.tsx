@@ -4,6 +4,7 @@ import type { Order } from '@shop/contract/order-answers';
 import { usePreferences } from '@/features/preferences';
 import { cn } from '@/lib/cn';
 import { formatOrderDate } from '../order-dates';
+import { CancelOrder } from './cancel-order';
 import { OrderHelp } from './order-help';
 import { OrderInformation } from './order-information';
 import { OrderItems } from './order-items';
@@ -53,6 +54,7 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
           <div className="flex flex-col gap-6">
             <OrderItems order={order} />
             <OrderInformation order={order} />
+            <CancelOrder order={order} cardButtonId={buttonId} />
             <OrderTrackingActions order={order} />
             <OrderHelp orderId={order.order_id} />
           </div>
