@@ -42,6 +42,7 @@ import { orderListQuerySchema, orderListResponse, orderParams, orderResponse, pl
 import { payAgainBody, paymentAttemptResponse, paymentParams, paymentWebhookParams, paymentWebhookResponse, placeOrderBody } from './payments.js';
 import { contactMessageBody, contactMessageResponse } from './contact.js';
 // issue 13, one import line per area (orders, reviews, addresses, wishlist, settings):
+import { orderReviewsResponse, stockReviewsQuerySchema, stockReviewsResponse, writeReviewBody, writeReviewResponse } from './reviews.js';
 
 // The schemas of every call of ENDPOINTS (endpoints.ts): what the server validates and answers, and what the
 // OpenAPI document shows. Keyed like ENDPOINTS; endpoints.ts checks that both name the same calls.
@@ -96,6 +97,12 @@ export const ENDPOINT_SCHEMAS = {
   // ---- My Orders: filters, cancel, tracking, pickup (issue 13) ----
 
   // ---- Reviews (issue 13) ----
+  // The review form of one of the customer's orders: its lines, each with its review once written.
+  orderReviews: { query: cartQuerySchema, params: orderParams, response: orderReviewsResponse },
+  // A review of one line of a Delivered or Completed order, by its buyer, once (201).
+  writeReview: { query: cartQuerySchema, params: orderParams, body: writeReviewBody, response: writeReviewResponse },
+  // The reviews of the product of a stock item, newest first, with its rating.
+  stockReviews: { params: numericIdParams, query: stockReviewsQuerySchema, response: stockReviewsResponse },
 
   // ---- Address book (issue 13) ----
 

@@ -69,6 +69,9 @@ export const ENDPOINTS = {
   // ---- My Orders: filters, cancel, tracking, pickup (issue 13) ----
 
   // ---- Reviews (issue 13) ----
+  orderReviews: endpoint('GET', '/order/:order_id/reviews/', 'key+bearer'),
+  writeReview: endpoint('POST', '/order/:order_id/reviews/', 'key+bearer'),
+  stockReviews: endpoint('GET', '/stock/:id/reviews/', 'key'),
 
   // ---- Address book (issue 13) ----
 

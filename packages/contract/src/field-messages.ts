@@ -97,6 +97,10 @@ export const FIELD_MESSAGES = {
   PAYMENT_METHOD_INVALID: 'Choose how to pay',
   MOBILE_NETWORK_REQUIRED: 'Choose your mobile money network',
   MOBILE_MONEY_NUMBER_INVALID: 'Enter a Ghana mobile money number of 10 digits, such as 024 412 3456',
+  // Reviews (issue 13).
+  REVIEW_RATING: 'Please choose a rating from 1 to 5 stars',
+  REVIEW_BODY_MAX: 'Review is too long',
+  REVIEW_BODY_CHARS: 'Review contains characters that are not allowed',
 } as const;
 
 export type FieldMessageCode = keyof typeof FIELD_MESSAGES;
