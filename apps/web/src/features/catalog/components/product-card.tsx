@@ -30,7 +30,7 @@ export function ProductCard({ item, action, eager = false }: ProductCardProps) {
           <h3 className="line-clamp-2 text-sm font-semibold text-stone-900">{item.product.name}</h3>
           {variantLabel && <p className="text-xs text-stone-600">{variantLabel}</p>}
           <p className="text-xs text-stone-500">{item.store.name}</p>
-          <Stars />
+          <Stars rating={item.rating} className="text-sm" />
           <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
             <span className="text-base font-bold text-brand-700">{formatPrice(item.discounted_price)}</span>
             {discounted && (

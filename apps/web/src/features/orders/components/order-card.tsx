@@ -8,6 +8,7 @@ import { formatOrderDate } from '../order-dates';
 import { OrderInformation } from './order-information';
 import { OrderItems } from './order-items';
 import { OrderStatusBadge } from './order-status-badge';
+import { WriteReviewLink } from './write-review-link';
 
 /** The id of an order card's button, which the page focuses for ?highlight=. */
 export const orderButtonId = (orderId: string) => `order-${orderId}`;
@@ -52,6 +53,7 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
           <div className="flex flex-col gap-6">
             <OrderItems order={order} />
             <OrderInformation order={order} />
+            <WriteReviewLink order={order} />
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-stone-200 pt-4 text-sm text-stone-600">
               {t('help.question')}
               <Link to="/contact" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
