@@ -231,6 +231,15 @@ export async function outbox(request: APIRequestContext, email: string): Promise
   return ((await res.json()) as { data: OutboxMail[] }).data;
 }
 
+/**
+ * Moves an order to `status` through every step of the shop's table of moves (POST /dev/orders/:order_id/status, a
+ * development helper answering only this machine), as the shop's staff will: each step a history row and a mail.
+ */
+export async function moveOrderTo(request: APIRequestContext, orderId: string, status: string): Promise<void> {
+  const res = await request.post(`/dev/orders/${orderId}/status`, { data: { status } });
+  expect(res.status(), `POST /dev/orders/${orderId}/status ${status}: ${await res.text()}`).toBe(200);
+}
+
 const codeIn = (mail: OutboxMail) => /(?<!\d)\d{6}(?!\d)/.exec(mail.text)?.[0];
 
 /** The one-time codes mailed to an address, oldest first. */

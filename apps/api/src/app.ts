@@ -14,6 +14,7 @@ import { createAccessTokens, type Clock } from './lib/tokens.js';
 import type { AppDeps, AppModule } from './modules/app-module.js';
 import { createMailOutbox } from './modules/mail-outbox/mail-outbox.js';
 import { renderOrderPlaced } from './modules/orders/order-placed-mail.js';
+import { renderOrderStatusChanged } from './modules/orders/order-status-mail.js';
 import { cartModule } from './modules/cart/cart.module.js';
 import { catalogueModule } from './modules/catalogue/catalogue.module.js';
 import { ordersModule } from './modules/orders/orders.module.js';
@@ -21,6 +22,7 @@ import { checkoutModule } from './modules/checkout/checkout.module.js';
 import { createCataloguePageMeta } from './modules/catalogue/page-meta.js';
 import { contactModule } from './modules/contact/contact.module.js';
 import { devOutboxModule } from './modules/dev-outbox/dev-outbox.module.js';
+import { devOrdersModule } from './modules/dev-orders/dev-orders.module.js';
 import { healthModule } from './modules/health/health.module.js';
 import { identityModule } from './modules/identity/identity.module.js';
 import { paymentSandboxModule, sandboxGatewayOptions, type PaymentSandboxConfig } from './modules/payment-sandbox/payment-sandbox.module.js';
@@ -48,6 +50,7 @@ const MODULES: readonly AppModule[] = [
   contactModule,
   healthModule,
   devOutboxModule,
+  devOrdersModule,
   reviewsModule,
 ];
 
@@ -174,7 +177,10 @@ function appDeps(options: AppOptions, app: FastifyInstance, sandboxGateway: Sand
     mailer,
     clock,
     log: app.log,
-    renderers: { order_placed: renderOrderPlaced({ supportEmail, shopUrl: options.shopUrl }) },
+    renderers: {
+      order_placed: renderOrderPlaced({ supportEmail, shopUrl: options.shopUrl }),
+      order_status_changed: renderOrderStatusChanged({ supportEmail, shopUrl: options.shopUrl }),
+    },
   });
   const payments = paymentsOf(options, app, clock, sandboxGateway);
   const recorder = createPaymentRecorder({ db: options.database.db, clock, log: app.log, mailQueued: () => mailOutbox.kick() });

@@ -4,9 +4,9 @@ import { AppError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/tokens.js';
 import { taxRateBasisPoints } from '../cart/cart-pricing.js';
 import { createCartService, ownCustomer } from '../cart/cart.service.js';
-import { createUsersRepo } from '../identity/users.repo.js';
 import { orderAnswer } from '../orders/order-answer.js';
 import type { OrderPlacedPayload } from '../orders/order-placed-mail.js';
+import { queueOrderMail } from '../orders/order-status.service.js';
 import { newOrderNumber, ORDER_NUMBER_ATTEMPTS } from '../orders/order-number.js';
 import { createOrdersRepo, OrderConflict, type NewOrderItem, type OrderRow } from '../orders/orders.repo.js';
 import { takeStock } from '../payments/attempt-hold.js';
@@ -104,8 +104,6 @@ export function createPlaceOrderService({ db, taxRatePercent, clock, payOnDelive
       if (online && !payments.online) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
 
       const lines = priced.cart.order_item.map((line, i) => ({ line, figures: priced.lines[i]! }));
-      const email = await createUsersRepo(tx).emailOfCustomer(customerId);
-      if (!email) throw new Error(`customer ${customerId} has no account email`);
       const items: NewOrderItem[] = lines.map(({ line, figures }) => ({
         stockId: line.product.id,
         productName: line.product.name,
@@ -154,7 +152,7 @@ export function createPlaceOrderService({ db, taxRatePercent, clock, payOnDelive
       await orders.addHistory({ orderId: order.id, status: order.status, paymentStatus: order.paymentStatus, actor: 'customer', note });
       if (!online) {
         const payload: OrderPlacedPayload = { order_id: order.id };
-        await orders.queueMail({ kind: 'order_placed', recipient: email, language: request.language, payload });
+        await queueOrderMail(tx, order, 'order_placed', payload);
         await cart.clear(customerId);
       }
       // The next checkout starts afresh, with a new order number.

@@ -47,6 +47,21 @@ export function createUsersRepo(db: Executor) {
       return row?.email;
     },
 
+    /**
+     * Where a customer's order mails go, and whether they want them: their email, with their 'Email notifications'
+     * and 'Order updates' settings (both on when they never saved any: the spec's defaults).
+     */
+    async orderMailSettings(customerId: number): Promise<{ email: string; wanted: boolean } | undefined> {
+      const [row] = await db
+        .select({ email: users.email, email_notification: userPreferences.emailNotification, order_updates: userPreferences.orderUpdates })
+        .from(customers)
+        .innerJoin(users, eq(users.id, customers.userId))
+        .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+        .where(eq(customers.id, customerId));
+      if (!row) return undefined;
+      return { email: row.email, wanted: (row.email_notification ?? true) && (row.order_updates ?? true) };
+    },
+
     async findByEmail(email: string) {
       const [row] = await db
         .select({ id: users.id, firstName: users.firstName, passwordHash: users.passwordHash })

@@ -4,11 +4,11 @@ import type { Clock } from '../../lib/tokens.js';
 import { createCartRepo } from '../cart/cart.repo.js';
 import { createStockItemsRepo } from '../catalogue/stock-items.repo.js';
 import type { OrderPlacedPayload } from '../orders/order-placed-mail.js';
+import { queueOrderMail } from '../orders/order-status.service.js';
 import { createOrdersRepo } from '../orders/orders.repo.js';
 import { releaseHold } from './attempt-hold.js';
 import { createPaymentAttemptsRepo, type AttemptRow } from './payment-attempts.repo.js';
 import type { PaymentProvider, VerifiedPayment } from './payment-provider.js';
-import { createUsersRepo } from '../identity/users.repo.js';
 
 // The one way an order becomes paid (DESIGN.md section 7, decision 21). The webhook route, the status call and the
 // hold sweeper all hand it what the provider said after `verify`; it compares that with the attempt it froze and, in
@@ -135,9 +135,8 @@ export function createPaymentRecorder({ db, clock, log, mailQueued }: RecordPaym
         note: `Paid by ${attempt.method.replace('_', ' ')}`,
       });
       await createCartRepo(tx).clear(order.customerId);
-      const email = await createUsersRepo(tx).emailOfCustomer(order.customerId);
       const payload: OrderPlacedPayload = { order_id: order.id };
-      if (email) await orders.queueMail({ kind: 'order_placed', recipient: email, language: order.language, payload });
+      await queueOrderMail(tx, order, 'order_placed', payload);
       return 'paid';
     });
     if (outcome === 'paid') mailQueued?.();
