@@ -6,7 +6,6 @@ import type { ProductRating } from '@shop/contract';
 import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
-import { Stars } from '@/features/catalog';
 import { stockReviewsQuery } from '../api/reviews-api';
 import { formatReviewDate } from '../review-dates';
 import { RatingStars } from './rating-stars';
@@ -35,10 +34,7 @@ export function ProductReviews({ stockId, rating }: { stockId: number; rating: P
             {average}
             <span className="sr-only"> {t('product.outOf')}</span>
           </p>
-          <div className="flex flex-col gap-1">
-            <Stars rating={current} className="text-lg" />
-            <p className="text-sm text-stone-600">{t('product.count', { count: current.count })}</p>
-          </div>
+          <p className="text-sm text-stone-600">{t('product.count', { count: current.count })}</p>
         </div>
       )}
       {!data ? (

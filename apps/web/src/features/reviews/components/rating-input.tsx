@@ -1,15 +1,15 @@
 import { Star } from 'lucide-react';
 import { useId } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
 interface RatingInputProps {
-  /** The form's registration of the rating (valueAsNumber). */
-  field: UseFormRegisterReturn;
+  name: string;
   value: number | undefined;
+  onChange(rating: number): void;
+  onBlur(): void;
   error?: string | undefined;
 }
 
@@ -17,16 +17,33 @@ interface RatingInputProps {
  * A 1-5 rating as a native radio group: the arrow keys move through it, a screen reader says "4 stars, Very good,
  * 4 of 5". Each choice shows a star and its word; the stars up to the one chosen are filled.
  */
-export function RatingInput({ field, value, error }: RatingInputProps) {
+export function RatingInput({ name, value, onChange, onBlur, error }: RatingInputProps) {
   const { t } = useTranslation('reviews');
-  const errorId = useId();
+  const id = useId();
+  const errorId = `${id}-error`;
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined} className="flex flex-col gap-1.5">
-      <legend className="mb-1.5 text-sm font-medium text-stone-800">{t('form.rating')}</legend>
-      <div className="flex flex-wrap gap-1">
+    <div className="flex flex-col gap-1.5">
+      <p id={`${id}-label`} className="text-sm font-medium text-stone-800">
+        {t('form.rating')}
+      </p>
+      <div
+        role="radiogroup"
+        aria-labelledby={`${id}-label`}
+        aria-describedby={error ? errorId : undefined}
+        aria-invalid={error ? true : undefined}
+        className="flex flex-wrap gap-1"
+      >
         {RATINGS.map((rating) => (
           <label key={rating} className="flex w-14 cursor-pointer flex-col items-center gap-0.5 rounded-lg py-1 text-xs text-stone-700 hover:bg-stone-50">
-            <input type="radio" value={rating} {...field} className="peer sr-only" />
+            <input
+              type="radio"
+              name={name}
+              value={rating}
+              checked={value === rating}
+              onChange={() => onChange(rating)}
+              onBlur={onBlur}
+              className="peer sr-only"
+            />
             <Star
               aria-hidden="true"
               className={cn(
@@ -34,7 +51,7 @@ export function RatingInput({ field, value, error }: RatingInputProps) {
                 value !== undefined && rating <= value ? 'fill-current' : 'text-stone-400',
               )}
             />
-            <span className="sr-only">{t('form.starCount', { count: rating })}, </span>
+            <span className="sr-only">{t('form.starCount', { count: rating })},</span>{' '}
             <span className={cn(value === rating && 'font-semibold text-stone-900')}>{t(`form.word.${rating}`)}</span>
           </label>
         ))}
@@ -44,6 +61,6 @@ export function RatingInput({ field, value, error }: RatingInputProps) {
           {error}
         </p>
       )}
-    </fieldset>
+    </div>
   );
 }

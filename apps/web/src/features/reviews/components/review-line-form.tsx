@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { OrderReviews, ReviewLine } from '@shop/contract';
@@ -32,8 +32,6 @@ export function ReviewLineForm({ customerId, orderId, line }: ReviewLineFormProp
     formState: { errors },
   } = useForm<ReviewFormValues>({ resolver: zodResolver(reviewFormSchema) as never, defaultValues: { body: '' } });
 
-  const rating = useWatch({ control, name: 'rating' });
-
   const formKey = orderReviewsQueryKey(customerId, orderId);
   const mutation = useMutation({
     mutationFn: (values: ReviewFormValues) => writeReview(customerId, orderId, { order_item_id: line.order_item_id, ...values }),
@@ -57,7 +55,13 @@ export function ReviewLineForm({ customerId, orderId, line }: ReviewLineFormProp
   const headingId = `review-line-${line.order_item_id}`;
   return (
     <form aria-labelledby={headingId} noValidate onSubmit={(e) => void handleSubmit((values) => mutation.mutate(values))(e)} className="flex flex-col gap-4">
-      <RatingInput field={register('rating', { valueAsNumber: true })} value={rating} error={errorText(errors.rating?.message)} />
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field }) => (
+          <RatingInput name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errorText(errors.rating?.message)} />
+        )}
+      />
       <Field label={t('form.body')} hint={t('form.bodyHint', { max: REVIEW_BODY_MAX })} error={errorText(errors.body?.message)}>
         {(control) => <Textarea {...control} {...register('body')} rows={4} maxLength={REVIEW_BODY_MAX} />}
       </Field>
