@@ -13,6 +13,7 @@ import { useErrorText } from '@/lib/use-error-text';
 import { orderReviewsQueryKey, STOCK_REVIEWS_ROOT, writeReview } from '../api/reviews-api';
 import { reviewFormSchema, type ReviewFormValues } from '../review-form-schema';
 import { RatingInput } from './rating-input';
+import { writtenReviewId } from './written-review';
 
 interface ReviewLineFormProps {
   customerId: number;
@@ -43,6 +44,8 @@ export function ReviewLineForm({ customerId, orderId, line }: ReviewLineFormProp
       void queryClient.invalidateQueries({ queryKey: STOCK_REVIEWS_ROOT });
       void queryClient.invalidateQueries({ queryKey: ['stock'] });
       toast.success(t('toast.thanks'), { id: `review-${line.order_item_id}` });
+      // The form (and the focused button) is replaced by the written review: the focus goes there, not to the page.
+      setTimeout(() => document.getElementById(writtenReviewId(written.order_item_id))?.focus());
     },
     onError: (error) => {
       // Written meanwhile (another tab) or the order changed: show what the server has now.

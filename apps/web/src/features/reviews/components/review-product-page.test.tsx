@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -116,6 +116,7 @@ describe('Write a Review', () => {
     ]);
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/^You reviewed this item on/).parentElement).toHaveFocus());
     expect(screen.getByText('Smooth and rich.')).toBeInTheDocument();
   });
 

@@ -93,7 +93,11 @@ function LineCard({ customerId, orderId, line }: { customerId: number; orderId: 
           {options && <p className="text-sm text-stone-600">{options}</p>}
         </div>
       </div>
-      {line.review ? <WrittenReview review={line.review} /> : <ReviewLineForm customerId={customerId} orderId={orderId} line={line} />}
+      {line.review ? (
+        <WrittenReview orderItemId={line.order_item_id} review={line.review} />
+      ) : (
+        <ReviewLineForm customerId={customerId} orderId={orderId} line={line} />
+      )}
     </article>
   );
 }
