@@ -135,7 +135,7 @@ function ProductView({ item }: { item: StockItem }) {
         <div className="flex flex-col gap-2">
           <p className="text-sm font-medium uppercase tracking-wide text-brand-700">{item.store.name}</p>
           <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">{item.product.name}</h1>
-          <a href="#reviews" className="self-start rounded hover:underline">
+          <a href="#reviews" className="flex min-h-6 items-center self-start rounded hover:underline">
             <Stars rating={item.rating} className="text-base" />
           </a>
         </div>
