@@ -34,6 +34,7 @@ import type { PaymentProvider } from './modules/payments/payment-provider.js';
 import { paymentsModule } from './modules/payments/payments.module.js';
 import { createPaymentProvider, unconfiguredProvider } from './modules/payments/provider-factory.js';
 import { createPaymentRecorder } from './modules/payments/record-payment.service.js';
+import { reviewsModule } from './modules/reviews/reviews.module.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
@@ -55,6 +56,7 @@ const MODULES: readonly AppModule[] = [
   healthModule,
   devOutboxModule,
   devOrdersModule,
+  reviewsModule,
 ];
 
 export interface AppOptions {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, idOrSlugSchema, moneySchema, pagedEnvelope } from './common.js';
+import { productRatingSchema } from './reviews.js';
 import { SEARCH_MAX_LENGTH, STOCK_PAGE_SIZE_DEFAULT, STOCK_PAGE_SIZE_MAX, SUGGESTIONS_MIN_LENGTH } from './constants.js';
 
 // ---- Entities (spec part 1, section 3) ----
@@ -72,6 +73,8 @@ export const stockItemSchema = z.object({
     id: z.number().int(),
     attribute_value: z.array(attributeValueSchema),
   }),
+  /** The product's reviews (ours, issue 13): the average to 1 decimal, null while there are none, and how many. */
+  rating: productRatingSchema,
 });
 export type StockItem = z.infer<typeof stockItemSchema>;
 

@@ -45,6 +45,7 @@ import { contactMessageBody, contactMessageResponse } from './contact.js';
 import { orderTrackingResponse, pickupDetailsResponse, shopInfoResponse } from './my-orders-answers.js';
 import { cancelOrderBody, cancelOrderResponse } from './order-cancel.js';
 import { notificationSettingsBody, notificationSettingsResponse } from './notification-settings.js';
+import { orderReviewsResponse, stockReviewsQuerySchema, stockReviewsResponse, writeReviewBody, writeReviewResponse } from './reviews.js';
 
 // The schemas of every call of ENDPOINTS (endpoints.ts): what the server validates and answers, and what the
 // OpenAPI document shows. Keyed like ENDPOINTS; endpoints.ts checks that both name the same calls.
@@ -106,6 +107,12 @@ export const ENDPOINT_SCHEMAS = {
   cancelOrder: { query: cartQuerySchema, params: orderParams, body: cancelOrderBody, response: cancelOrderResponse },
 
   // ---- Reviews (issue 13) ----
+  // The review form of one of the customer's orders: its lines, each with its review once written.
+  orderReviews: { query: cartQuerySchema, params: orderParams, response: orderReviewsResponse },
+  // A review of one line of a Delivered or Completed order, by its buyer, once (201).
+  writeReview: { query: cartQuerySchema, params: orderParams, body: writeReviewBody, response: writeReviewResponse },
+  // The reviews of the product of a stock item, newest first, with its rating.
+  stockReviews: { params: numericIdParams, query: stockReviewsQuerySchema, response: stockReviewsResponse },
 
   // ---- Address book (issue 13) ----
 

@@ -74,6 +74,9 @@ export const ENDPOINTS = {
   cancelOrder: endpoint('POST', '/order/:order_id/cancel/', 'key+bearer'),
 
   // ---- Reviews (issue 13) ----
+  orderReviews: endpoint('GET', '/order/:order_id/reviews/', 'key+bearer'),
+  writeReview: endpoint('POST', '/order/:order_id/reviews/', 'key+bearer'),
+  stockReviews: endpoint('GET', '/stock/:id/reviews/', 'key'),
 
   // ---- Address book (issue 13) ----
 

@@ -89,6 +89,10 @@ export const ERRORS = {
   ORDER_NOT_CANCELLABLE: { status: 409, message: 'This order can no longer be cancelled.' },
   CONTACT_TOO_MANY_FROM_ADDRESS: { status: 429, message: 'You have sent several messages in a short time. Please try again later.' },
   CONTACT_TOO_MANY_FOR_EMAIL: { status: 429, message: 'Too many messages from this email address today. Please try again tomorrow.' },
+  // Reviews (issue 13).
+  ORDER_ITEM_NOT_FOUND: { status: 404, message: 'This item is not part of this order.' },
+  ORDER_NOT_REVIEWABLE: { status: 409, message: 'This order can be reviewed once it has been delivered.' },
+  REVIEW_ALREADY_WRITTEN: { status: 409, message: 'You have already reviewed this item.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as JSON.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },

@@ -104,6 +104,10 @@ export const FIELD_MESSAGES = {
   // Notification settings (issue 13).
   SETTING_BOOLEAN: '{{field}} must be true or false',
   SETTINGS_REQUIRED: 'Choose at least one setting to change',
+  // Reviews (issue 13).
+  REVIEW_RATING: 'Please choose a rating from 1 to 5 stars',
+  REVIEW_BODY_MAX: 'Review is too long',
+  REVIEW_BODY_CHARS: 'Review contains characters that are not allowed',
 } as const;
 
 export type FieldMessageCode = keyof typeof FIELD_MESSAGES;

@@ -19,3 +19,4 @@ export * from './payments.js';
 export * from './my-orders-answers.js';
 export * from './order-cancel.js';
 export * from './notification-settings.js';
+export * from './reviews.js';

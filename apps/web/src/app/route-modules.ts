@@ -1,4 +1,5 @@
 import { loadCartPage } from '@/features/cart';
+import { loadReviewProductPage } from '@/features/reviews';
 
 /** A page's module: the route's component, under the name React Router's lazy routes use. */
 export interface PageModule {
@@ -31,4 +32,5 @@ export const pageModules = {
   checkout: () => import('./routes/checkout'),
   orderConfirmation: () => import('./routes/order-confirmation'),
   orders: () => import('./routes/orders'),
+  reviewProduct: async (): Promise<PageModule> => ({ Component: (await loadReviewProductPage()).ReviewProductPage }),
 } satisfies Record<string, () => Promise<PageModule>>;

@@ -36,6 +36,7 @@ const ContactPage = page(pageModules.contact);
 const CheckoutPage = page(pageModules.checkout);
 const OrderConfirmationPage = page(pageModules.orderConfirmation);
 const OrdersPage = page(pageModules.orders);
+const ReviewProductPage = page(pageModules.reviewProduct);
 
 export function AppRoutes() {
   return (
@@ -67,6 +68,10 @@ export function AppRoutes() {
         {/* The spec's My Orders says 'Login Required / You need to be logged in to view your orders' and leaves for /login. */}
         <Route element={<RequireAuth notice="orders:toast.loginRequired" />}>
           <Route path="orders" element={<OrdersPage />} />
+        </Route>
+        {/* 'Write a Review' of a delivered order: the customer's own order only, so a visitor signs in first. */}
+        <Route element={<RequireAuth notice="reviews:toast.loginRequired" />}>
+          <Route path="review-product" element={<ReviewProductPage />} />
         </Route>
         {/* The spec's checkout waits about 0.5 s for a session, then says 'Authentication Required: Please log in to complete your checkout' and leaves for /login. */}
         <Route element={<RequireAuth returnUrl graceMs={CHECKOUT_AUTH_GRACE_MS} notice="checkout:toast.authRequired" />}>

@@ -32,6 +32,7 @@ export function stockItem({ product, attributes = {}, ...rest }: Overrides = {})
     moq: 1,
     free_delivery: false,
     store: { name: 'Tamale Shea Collective' },
+    rating: { average: null, count: 0 },
     product: {
       name: 'Raw Shea Butter',
       description: 'Unrefined shea butter from northern Ghana.',

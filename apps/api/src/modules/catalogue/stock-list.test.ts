@@ -63,7 +63,7 @@ describe.each(backends)('GET /stock/ on %s', (backend) => {
       expect(body.data).toHaveLength(8);
     });
 
-    it('gives each stock item exactly the spec’s fields and our discounted_price, nested objects included', async () => {
+    it('gives each stock item exactly the spec’s fields, our discounted_price and rating, nested objects included', async () => {
       const { items } = await every('');
       expect(items).toHaveLength(TOTAL);
       for (const item of items) {
@@ -75,6 +75,7 @@ describe.each(backends)('GET /stock/ on %s', (backend) => {
           'moq',
           'product',
           'quantity',
+          'rating',
           'selling_price',
           'sku',
           'store',
@@ -85,6 +86,8 @@ describe.each(backends)('GET /stock/ on %s', (backend) => {
         expect(Object.keys(item.product).sort()).toEqual(['description', 'image', 'media', 'name']);
         for (const m of item.product.media) expect(Object.keys(m)).toEqual(['image']);
         expect(Object.keys(item.store)).toEqual(['name']);
+        // Ours (issue 13): the product's reviews; the seed has none.
+        expect(item.rating).toEqual({ average: null, count: 0 });
         expect(Object.keys(item.variant).sort()).toEqual(['attribute_value', 'id']);
         for (const av of item.variant.attribute_value) {
           expect(Object.keys(av).sort()).toEqual(['attribute', 'id', 'value']);

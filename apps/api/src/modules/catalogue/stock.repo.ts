@@ -46,6 +46,9 @@ const stockColumns = {
   productName: products.name,
   productDescription: products.description,
   productImage: products.image,
+  // The product's rating, kept on products by the reviews' writes: the page reads it with the row, counting nothing.
+  ratingTotal: products.ratingTotal,
+  ratingCount: products.ratingCount,
   storeName: stores.name,
 };
 

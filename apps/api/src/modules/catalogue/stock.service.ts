@@ -1,4 +1,13 @@
-import { formatMinor, SUGGESTIONS_MAX, type CurrencyCode, type LanguageCode, type StockItem, type StockListQuery, type StockSuggestion } from '@shop/contract';
+import {
+  formatMinor,
+  ratingAverage,
+  SUGGESTIONS_MAX,
+  type CurrencyCode,
+  type LanguageCode,
+  type StockItem,
+  type StockListQuery,
+  type StockSuggestion,
+} from '@shop/contract';
 import { AppError } from '../../lib/errors.js';
 import { toRowRef } from '../../lib/id-or-slug.js';
 import { localized } from '../../lib/localized.js';
@@ -108,6 +117,7 @@ export function createStockService(repo: StockRepo, vocabulary: SearchVocabulary
           .map((a) => optionIn(a, language))
           .map((o) => ({ id: o.valueId, value: o.value, attribute: { id: o.attributeId, name: o.name } })),
       },
+      rating: { average: ratingAverage(r.ratingTotal, r.ratingCount), count: r.ratingCount },
     }));
   }
 

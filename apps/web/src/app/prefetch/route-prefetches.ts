@@ -77,6 +77,7 @@ const ROUTES: RoutePrefetch[] = [
   { path: '/checkout', code: pageModules.checkout },
   { path: '/order-confirmation', code: pageModules.orderConfirmation },
   { path: '/orders', code: pageModules.orders },
+  { path: '/review-product', code: pageModules.reviewProduct },
 ];
 
 /**

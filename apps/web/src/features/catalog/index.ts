@@ -1,10 +1,9 @@
 export * from './api/catalog-queries';
 export { catalogPageQuery, pageOf } from './api/catalog-page';
 export { isStockId } from './api/stock-id';
-export { ProductCard } from './components/product-card';
+export { ProductCard, Stars } from './components/product-card';
 export { ProductGrid } from './components/product-grid';
 export { ProductImage } from './components/product-image';
-export { Stars } from './components/stars';
 export { BrandCard, BrandInitial } from './components/brand-card';
 export { BrandDirectory } from './components/brand-directory';
 export { BrandView } from './components/brand-view';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { StockItem } from '@shop/contract';
+import type { ProductRating, StockItem } from '@shop/contract';
 import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
 import { usePreferences } from '@/features/preferences';
 import { ProductImage } from './product-image';
-import { Stars } from './stars';
 
 interface ProductCardProps {
   item: StockItem;
@@ -30,7 +30,7 @@ export function ProductCard({ item, action, eager = false }: ProductCardProps) {
           <h3 className="line-clamp-2 text-sm font-semibold text-stone-900">{item.product.name}</h3>
           {variantLabel && <p className="text-xs text-stone-600">{variantLabel}</p>}
           <p className="text-xs text-stone-500">{item.store.name}</p>
-          <Stars />
+          <Stars rating={item.rating} className="text-sm" />
           <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
             <span className="text-base font-bold text-brand-700">{formatPrice(item.discounted_price)}</span>
             {discounted && (
@@ -63,5 +63,41 @@ export function ProductCard({ item, action, eager = false }: ProductCardProps) {
       </Link>
       {action && <div className="px-3 pb-3">{action}</div>}
     </article>
+  );
+}
+
+// The stars live beside the card, their one user on the first visit, and are five characters rather than five icons:
+// in a module of their own they became a chunk of their own, and the first visit is within 0.1 KB of its budget.
+const FIVE = '\u2605\u2605\u2605\u2605\u2605';
+
+/**
+ * A product's average as five stars filled to it (4.5 fills four and a half), named for a screen reader "Rated 4.5
+ * out of 5, 12 reviews". With no review yet a quiet 'No reviews yet' takes the same line, so cards keep one height.
+ * The stars follow the text size `className` gives (text-sm on cards).
+ */
+export function Stars({ rating, className }: { rating: ProductRating; className?: string }) {
+  const { t, i18n } = useTranslation('catalog');
+  // One line's height either way: a card with reviews and one without stand level.
+  const line = cn('flex h-[1.15em] items-center gap-1 leading-none', className);
+  if (rating.average === null || rating.count === 0) {
+    return (
+      <span className={line}>
+        <span className="text-[0.85em] text-stone-500">{t('stars.none')}</span>
+      </span>
+    );
+  }
+  const average = rating.average.toLocaleString(i18n.language);
+  return (
+    <span role="img" aria-label={t('stars.rated', { average, count: rating.count })} className={line}>
+      <span className="relative whitespace-nowrap text-stone-300">
+        {FIVE}
+        <span className="absolute inset-y-0 left-0 overflow-hidden text-amber-500" style={{ width: `${(rating.average / 5) * 100}%` }}>
+          {FIVE}
+        </span>
+      </span>
+      <span aria-hidden="true" className="text-[0.85em] text-stone-600">
+        ({rating.count})
+      </span>
+    </span>
   );
 }

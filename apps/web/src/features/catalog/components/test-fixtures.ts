@@ -37,6 +37,7 @@ export const stockItem = (id: number, name: string, quantity = 10): StockItem =>
   store: { name: 'Kumasi Crafts' },
   product: { name, description: `${name}, made in Ghana.`, image: `/media/products/${id}.svg`, media: [] },
   variant: { id, attribute_value: [] },
+  rating: { average: null, count: 0 },
 });
 
 export const stockPage = (items: StockItem[], { page = 1, pageSize = 24, count = items.length } = {}) => ({

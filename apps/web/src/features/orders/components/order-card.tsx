@@ -10,6 +10,7 @@ import { OrderInformation } from './order-information';
 import { OrderItems } from './order-items';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTrackingActions } from './order-tracking-actions';
+import { WriteReviewLink } from './write-review-link';
 
 /** The id of an order card's button, which the page focuses for ?highlight=. */
 export const orderButtonId = (orderId: string) => `order-${orderId}`;
@@ -56,6 +57,7 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
             <OrderInformation order={order} />
             <CancelOrder order={order} cardButtonId={buttonId} />
             <OrderTrackingActions order={order} />
+            <WriteReviewLink order={order} />
             <OrderHelp orderId={order.order_id} />
           </div>
         )}

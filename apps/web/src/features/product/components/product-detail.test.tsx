@@ -24,9 +24,17 @@ function Page() {
   );
 }
 
+/** GET /stock/{id}/reviews/: none yet (the reviews' own tests are the reviews feature's). */
+const noReviews = (url: URL) =>
+  /\/reviews\/$/.test(url.pathname)
+    ? { body: { status: true, message: 'OK', data: [], count: 0, total_pages: 0, page: 1, page_size: 5, rating: { average: null, count: 0 } } }
+    : undefined;
+
 /** Serves GET /stock/{id}/ and /stock/{id}/variants/ from a list of the product's stock items. */
 function serveProduct(items: StockItem[]) {
   return serveApi((url) => {
+    const reviews = noReviews(url);
+    if (reviews) return reviews;
     const match = /\/stock\/(\d+)\/(variants\/)?$/.exec(url.pathname);
     const item = match && items.find((i) => i.id === Number(match[1]));
     if (!item) return { status: 404, body: { status: false, message: 'Stock item not found.', code: 'NOT_FOUND' } };
@@ -51,7 +59,7 @@ describe('product page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Raw Shea Butter' })).toBeInTheDocument();
     expect(screen.getByText('Tamale Shea Collective')).toBeInTheDocument();
-    expect(screen.getByText('(0 reviews)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'No reviews yet' })).toHaveAttribute('href', '#reviews');
     expect(screen.getByText('₵45.00')).toBeInTheDocument();
     expect(screen.getByText('Weight: 0.29 kg')).toBeInTheDocument();
     expect(screen.getByText('In Stock')).toBeInTheDocument();
@@ -430,7 +438,7 @@ describe('product page', () => {
         return new Promise((resolve) => (answer = resolve));
       }
       if (url.pathname.endsWith('/cart/')) return ok(cartOf([]));
-      return /variants/.test(url.pathname) ? ok([item]) : ok(item);
+      return noReviews(url) ?? (/variants/.test(url.pathname) ? ok([item]) : ok(item));
     });
     renderPage('/product/5');
     const input = await screen.findByLabelText('Quantity');
@@ -461,7 +469,7 @@ describe('product page', () => {
       if (url.pathname.endsWith('/cart/') && init?.method === 'POST')
         return { status: 503, body: { status: false, code: 'UNAVAILABLE', message: 'Server error. Please try again later.' } };
       if (url.pathname.endsWith('/cart/')) return ok(cartOf([]));
-      return /variants/.test(url.pathname) ? ok([item]) : ok(item);
+      return noReviews(url) ?? (/variants/.test(url.pathname) ? ok([item]) : ok(item));
     });
     renderPage('/product/5');
     await user.click(await screen.findByRole('button', { name: /Add to Cart/ }));
@@ -477,7 +485,7 @@ describe('product page', () => {
       if (url.pathname.endsWith('/cart/') && init?.method === 'POST')
         return { status: 409, body: { status: false, code: 'OUT_OF_STOCK', message: 'This item is out of stock.' } };
       if (url.pathname.endsWith('/cart/')) return ok(cartOf([]));
-      return /variants/.test(url.pathname) ? ok([item]) : ok(item);
+      return noReviews(url) ?? (/variants/.test(url.pathname) ? ok([item]) : ok(item));
     });
     renderPage('/product/5');
     await user.click(await screen.findByRole('button', { name: /Add to Cart/ }));
@@ -519,7 +527,7 @@ describe('product page', () => {
     serveApi((url) =>
       failing
         ? { status: 500, body: { status: false, message: 'Server error. Please try again later.' } }
-        : ok(url.pathname.endsWith('/variants/') ? [stockItem()] : stockItem()),
+        : (noReviews(url) ?? ok(url.pathname.endsWith('/variants/') ? [stockItem()] : stockItem())),
     );
     renderPage('/product/1');
     expect(screen.getByRole('status', { busy: true })).toHaveTextContent('Loading product');

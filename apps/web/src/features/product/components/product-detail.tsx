@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Truck, XCircle } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { StockItem } from '@shop/contract';
@@ -10,12 +10,16 @@ import { NotFoundContent } from './not-found-content';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useAddToCart } from '@/features/cart';
+import { loadProductReviews } from '@/features/reviews';
 import { attributeGroups, findVariant, selectedValues } from '../variants';
 import { ProductGallery } from './product-gallery';
 import { ProductPrice } from './product-price';
 import { ProductSkeleton } from './product-skeleton';
 import { PurchasePanel } from './purchase-panel';
 import { VariantPicker } from './variant-picker';
+
+// The reviews are below the fold: their code loads with the page's first render, not with the product's.
+const ProductReviews = lazy(async () => ({ default: (await loadProductReviews()).ProductReviews }));
 
 /** The product page for one stock item id: loading, error, not found, or the product. */
 export function ProductDetail({ productId }: { productId: string | undefined }) {
@@ -51,6 +55,9 @@ function ProductLoader({ productId }: { productId: string }) {
     return (
       <Shell>
         <ProductView item={item.data} />
+        <Suspense fallback={null}>
+          <ProductReviews stockId={item.data.id} rating={item.data.rating} />
+        </Suspense>
       </Shell>
     );
   }
@@ -128,10 +135,9 @@ function ProductView({ item }: { item: StockItem }) {
         <div className="flex flex-col gap-2">
           <p className="text-sm font-medium uppercase tracking-wide text-brand-700">{item.store.name}</p>
           <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">{item.product.name}</h1>
-          <div className="flex items-center gap-2 text-sm text-stone-600">
-            <Stars />
-            <span>{t('reviews')}</span>
-          </div>
+          <a href="#reviews" className="flex min-h-6 items-center self-start rounded hover:underline">
+            <Stars rating={item.rating} className="text-base" />
+          </a>
         </div>
 
         <ProductPrice item={item} />

@@ -27,6 +27,7 @@ const stockItem = (id: number): StockItem => ({
   store: { name: 'Accra Crafts' },
   product: { name: `Product ${id}`, description: '', image: '', media: [] },
   variant: { id, attribute_value: [] },
+  rating: { average: null, count: 0 },
 });
 
 /** A catalogue of `total` products, paged as the server pages it (the filters are the server's business). */
