@@ -42,6 +42,7 @@ import { orderListQuerySchema, orderListResponse, orderParams, orderResponse, pl
 import { payAgainBody, paymentAttemptResponse, paymentParams, paymentWebhookParams, paymentWebhookResponse, placeOrderBody } from './payments.js';
 import { contactMessageBody, contactMessageResponse } from './contact.js';
 // issue 13, one import line per area (orders, reviews, addresses, wishlist, settings):
+import { addWishlistItemBody, mergeWishlistBody, wishlistItemParams, wishlistMergeResponse, wishlistResponse } from './wishlist.js';
 
 // The schemas of every call of ENDPOINTS (endpoints.ts): what the server validates and answers, and what the
 // OpenAPI document shows. Keyed like ENDPOINTS; endpoints.ts checks that both name the same calls.
@@ -100,6 +101,11 @@ export const ENDPOINT_SCHEMAS = {
   // ---- Address book (issue 13) ----
 
   // ---- Wishlist (issue 13) ----
+  // The signed-in customer's wishlist: customer_id is the token's own, as the cart's and the orders'.
+  wishlist: { query: cartQuerySchema, response: wishlistResponse },
+  wishlistAdd: { query: cartQuerySchema, body: addWishlistItemBody, response: wishlistResponse },
+  wishlistRemove: { query: cartQuerySchema, params: wishlistItemParams, response: wishlistResponse },
+  wishlistMerge: { query: cartQuerySchema, body: mergeWishlistBody, response: wishlistMergeResponse },
 
   // ---- Notification settings (issue 13) ----
 } as const;

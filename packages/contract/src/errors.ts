@@ -80,6 +80,8 @@ export const ERRORS = {
   PAYMENT_PROVIDER_UNAVAILABLE: { status: 503, message: 'The payment provider is not reachable. Please try again later.' },
   PAYMENT_METHOD_UNAVAILABLE: { status: 422, message: 'Online payment is not available at the moment. Please choose pay on delivery or try again later.' },
   ORDER_NOT_AWAITING_PAYMENT: { status: 409, message: 'This order is not awaiting payment.' },
+  // Wishlist (issue 13): a full wishlist takes no new item (max: WISHLIST_MAX_ITEMS).
+  WISHLIST_FULL: { status: 422, message: 'Your wishlist is full ({{max}} items). Please remove an item first.' },
   CONTACT_TOO_MANY_FROM_ADDRESS: { status: 429, message: 'You have sent several messages in a short time. Please try again later.' },
   CONTACT_TOO_MANY_FOR_EMAIL: { status: 429, message: 'Too many messages from this email address today. Please try again tomorrow.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },

@@ -10,6 +10,7 @@ import {
   OTP_LENGTH,
   PASSWORD_MIN,
 } from './constants.js';
+import { WISHLIST_MAX_ITEMS } from './constants.js'; // wishlist (issue 13)
 
 // The messages of the fields a shopper fills in, by code. The contract's schemas carry the code as their zod
 // message; the API answers the English text here (in `message` and `errors`) with the codes in `params.fields`,
@@ -97,6 +98,9 @@ export const FIELD_MESSAGES = {
   PAYMENT_METHOD_INVALID: 'Choose how to pay',
   MOBILE_NETWORK_REQUIRED: 'Choose your mobile money network',
   MOBILE_MONEY_NUMBER_INVALID: 'Enter a Ghana mobile money number of 10 digits, such as 024 412 3456',
+  // Wishlist (issue 13).
+  STOCK_IDS_LIST: 'stock_ids must be a list.',
+  STOCK_IDS_MAX: `At most ${WISHLIST_MAX_ITEMS} items can be merged at once.`,
 } as const;
 
 export type FieldMessageCode = keyof typeof FIELD_MESSAGES;
