@@ -87,9 +87,10 @@ export function createWishlistRepo(db: Executor) {
      */
     async insertMany(customerId: number, stockIds: number[]): Promise<void> {
       if (!stockIds.length) return;
-      await db.insert(wishlistItems).values(
-        stockIds.map((stockId, i) => ({ customerId, stockId, createdAt: sql`now() + ${i}::int * interval '1 microsecond'` })),
-      ).onConflictDoNothing();
+      await db
+        .insert(wishlistItems)
+        .values(stockIds.map((stockId, i) => ({ customerId, stockId, createdAt: sql`now() + ${i}::int * interval '1 microsecond'` })))
+        .onConflictDoNothing();
     },
   };
 }

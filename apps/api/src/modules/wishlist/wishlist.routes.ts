@@ -6,16 +6,19 @@ import { WISHLIST_MESSAGES, type WishlistService } from './wishlist.service.js';
 const ownNote = "customer_id must be the bearer token's own customer (403 otherwise).";
 const answerNote =
   'Answers the whole list, newest first, each item read now from its stock item (price after the discount, in stock when at least one is left); ' +
-  "options in the language Accept-Language asks for (en, es, zh; English otherwise).";
+  'options in the language Accept-Language asks for (en, es, zh; English otherwise).';
 
 export function wishlistRoutes(router: Router, wishlist: WishlistService) {
   const ok = <T>(message: string, data: T) => ({ status: true as const, message, data });
 
-  router.route('wishlist', { tags: ['wishlist'], summary: "The signed-in customer's wishlist", description: `${ownNote} ${answerNote}` }, async (request, reply) =>
-    ok(
-      WISHLIST_MESSAGES.retrieved,
-      await inCallersLanguage(request, reply, (language) => wishlist.list(request.customer!.customerId, request.query.customer_id, language)),
-    ),
+  router.route(
+    'wishlist',
+    { tags: ['wishlist'], summary: "The signed-in customer's wishlist", description: `${ownNote} ${answerNote}` },
+    async (request, reply) =>
+      ok(
+        WISHLIST_MESSAGES.retrieved,
+        await inCallersLanguage(request, reply, (language) => wishlist.list(request.customer!.customerId, request.query.customer_id, language)),
+      ),
   );
 
   router.route(
