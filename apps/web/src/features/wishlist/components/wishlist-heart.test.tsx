@@ -47,7 +47,7 @@ function serveWishlist(start: WishlistItem[], { refuse }: { refuse?: { status: n
     const method = init?.method ?? 'GET';
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, url, body });
-    if (method !== 'GET' && refuse) return { status: refuse.status, body: { status: false, ...refuse } };
+    if (method !== 'GET' && refuse) return { status: refuse.status, body: { status: false, code: refuse.code, message: refuse.message } };
     if (method === 'POST' && url.pathname.endsWith('/merge/')) {
       items = [...(body.stock_ids as number[]).map((id) => entry(id)), ...items];
       return { body: { status: true, message: 'Wishlist merged', data: { items, unknown: [], over_limit: [] } } };
