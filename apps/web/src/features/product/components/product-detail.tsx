@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Truck, XCircle } from 'lucide-react';
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { StockItem } from '@shop/contract';
@@ -10,7 +10,6 @@ import { NotFoundContent } from './not-found-content';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useAddToCart } from '@/features/cart';
-import { LazyWishlistHeart } from '@/features/wishlist';
 import { attributeGroups, findVariant, selectedValues } from '../variants';
 import { ProductGallery } from './product-gallery';
 import { ProductPrice } from './product-price';
@@ -128,12 +127,7 @@ function ProductView({ item }: { item: StockItem }) {
       <div className="flex flex-col gap-5">
         <div className="flex flex-col gap-2">
           <p className="text-sm font-medium uppercase tracking-wide text-brand-700">{item.store.name}</p>
-          <div className="flex items-start justify-between gap-3">
-            <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">{item.product.name}</h1>
-            <Suspense>
-              <LazyWishlistHeart item={item} />
-            </Suspense>
-          </div>
+          <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">{item.product.name}</h1>
           <div className="flex items-center gap-2 text-sm text-stone-600">
             <Stars />
             <span>{t('reviews')}</span>
