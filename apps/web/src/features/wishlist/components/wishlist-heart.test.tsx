@@ -6,6 +6,7 @@ import type { WishlistItem } from '@shop/contract/wishlist';
 import { stockItem } from '@/test/product-fixtures';
 import { renderWithProviders, serveApi } from '@/test/render';
 import { clearSessionCookies, storeSession } from '@/test/session';
+import { ProductCard } from '@/features/catalog';
 import { WishlistHeart } from './wishlist-heart';
 
 // The heart as a shopper meets it: a toggle button named for what it does. The network is the boundary: the API's
@@ -94,6 +95,18 @@ describe('the wishlist heart, for a guest', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
     expect(await screen.findByText('Your wishlist is full (200 items). Please remove an item first.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to wishlist' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('the wishlist heart on a product card', () => {
+  it("is the card's named toggle, after the card's link (a button inside a link would be invalid)", async () => {
+    renderWithProviders(<ProductCard item={SOAP} />);
+    const heart = await screen.findByRole('button', { name: 'Add to wishlist' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(heart.closest('a')).toBeNull();
+    expect(heart.closest('article')).toBe(screen.getByRole('link').closest('article'));
+    await userEvent.click(heart);
+    expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
   });
 });
 
