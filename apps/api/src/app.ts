@@ -32,6 +32,7 @@ import { paymentSandboxModule, sandboxGatewayOptions, type PaymentSandboxConfig 
 import { createSandboxGateway, type SandboxGateway } from './modules/payment-sandbox/sandbox-gateway.js';
 import type { PaymentProvider } from './modules/payments/payment-provider.js';
 import { paymentsModule } from './modules/payments/payments.module.js';
+import { wishlistModule } from './modules/wishlist/wishlist.module.js';
 import { createPaymentProvider, unconfiguredProvider } from './modules/payments/provider-factory.js';
 import { createPaymentRecorder } from './modules/payments/record-payment.service.js';
 import { reviewsModule } from './modules/reviews/reviews.module.js';
@@ -50,6 +51,7 @@ const MODULES: readonly AppModule[] = [
   checkoutModule,
   ordersModule,
   paymentsModule,
+  wishlistModule,
   contactModule,
   shopInfoModule,
   notificationSettingsModule,

@@ -45,6 +45,8 @@ export const DEFAULT_PAY_ON_DELIVERY_MAX_MINOR = 200_000;
 /** GET /order/: a page of the customer's orders. */
 export const ORDER_PAGE_SIZE_DEFAULT = 10;
 export const ORDER_PAGE_SIZE_MAX = 50;
+/** Wishlist (issue 13): the most items one customer's wishlist holds, and the most guest hearts one merge takes. */
+export const WISHLIST_MAX_ITEMS = 200;
 
 export const GHANA_REGIONS = [
   'Ashanti',

@@ -46,6 +46,7 @@ import { orderTrackingResponse, pickupDetailsResponse, shopInfoResponse } from '
 import { cancelOrderBody, cancelOrderResponse } from './order-cancel.js';
 import { notificationSettingsBody, notificationSettingsResponse } from './notification-settings.js';
 import { orderReviewsResponse, stockReviewsQuerySchema, stockReviewsResponse, writeReviewBody, writeReviewResponse } from './reviews.js';
+import { addWishlistItemBody, mergeWishlistBody, wishlistItemParams, wishlistMergeResponse, wishlistResponse } from './wishlist.js';
 
 // The schemas of every call of ENDPOINTS (endpoints.ts): what the server validates and answers, and what the
 // OpenAPI document shows. Keyed like ENDPOINTS; endpoints.ts checks that both name the same calls.
@@ -117,6 +118,11 @@ export const ENDPOINT_SCHEMAS = {
   // ---- Address book (issue 13) ----
 
   // ---- Wishlist (issue 13) ----
+  // The signed-in customer's wishlist: customer_id is the token's own, as the cart's and the orders'.
+  wishlist: { query: cartQuerySchema, response: wishlistResponse },
+  wishlistAdd: { query: cartQuerySchema, body: addWishlistItemBody, response: wishlistResponse },
+  wishlistRemove: { query: cartQuerySchema, params: wishlistItemParams, response: wishlistResponse },
+  wishlistMerge: { query: cartQuerySchema, body: mergeWishlistBody, response: wishlistMergeResponse },
 
   // ---- Notification settings (issue 13) ----
   notificationSettings: { response: notificationSettingsResponse },

@@ -81,6 +81,10 @@ export const ENDPOINTS = {
   // ---- Address book (issue 13) ----
 
   // ---- Wishlist (issue 13) ----
+  wishlist: endpoint('GET', '/wishlist/', 'key+bearer'),
+  wishlistAdd: endpoint('POST', '/wishlist/', 'key+bearer'),
+  wishlistRemove: endpoint('DELETE', '/wishlist/:stock_id/', 'key+bearer'),
+  wishlistMerge: endpoint('POST', '/wishlist/merge/', 'key+bearer'),
 
   // ---- Notification settings (issue 13) ----
   notificationSettings: endpoint('GET', '/user-setting/preferences/', 'bearer'),

@@ -87,6 +87,8 @@ export const ERRORS = {
   PICKUP_DETAILS_TOO_MANY: { status: 429, message: 'Pickup details were sent several times already. Please check your email or try again later.' },
   // A customer's cancellation (issue 13, POST /order/{order_id}/cancel/): only Pending or Processing orders.
   ORDER_NOT_CANCELLABLE: { status: 409, message: 'This order can no longer be cancelled.' },
+  // Wishlist (issue 13): a full wishlist takes no new item (max: WISHLIST_MAX_ITEMS).
+  WISHLIST_FULL: { status: 422, message: 'Your wishlist is full ({{max}} items). Please remove an item first.' },
   CONTACT_TOO_MANY_FROM_ADDRESS: { status: 429, message: 'You have sent several messages in a short time. Please try again later.' },
   CONTACT_TOO_MANY_FOR_EMAIL: { status: 429, message: 'Too many messages from this email address today. Please try again tomorrow.' },
   // Reviews (issue 13).

@@ -9,6 +9,7 @@ import {
   NEW_PASSWORD_MIN,
   OTP_LENGTH,
   PASSWORD_MIN,
+  WISHLIST_MAX_ITEMS,
 } from './constants.js';
 
 // The messages of the fields a shopper fills in, by code. The contract's schemas carry the code as their zod
@@ -108,6 +109,9 @@ export const FIELD_MESSAGES = {
   REVIEW_RATING: 'Please choose a rating from 1 to 5 stars',
   REVIEW_BODY_MAX: 'Review is too long',
   REVIEW_BODY_CHARS: 'Review contains characters that are not allowed',
+  // Wishlist (issue 13).
+  STOCK_IDS_LIST: 'stock_ids must be a list.',
+  STOCK_IDS_MAX: `At most ${WISHLIST_MAX_ITEMS} items can be merged at once.`,
 } as const;
 
 export type FieldMessageCode = keyof typeof FIELD_MESSAGES;

@@ -20,3 +20,4 @@ export * from './my-orders-answers.js';
 export * from './order-cancel.js';
 export * from './notification-settings.js';
 export * from './reviews.js';
+export * from './wishlist.js';

@@ -25,3 +25,6 @@ export const CONTACT_PATHS = { contact: ENDPOINTS.contact.path } as const;
 
 export const CHECKOUT_PATHS = { checkout: ENDPOINTS.checkout.path, place: ENDPOINTS.placeOrder.path } as const;
 export const ORDER_PATHS = { orders: ENDPOINTS.orders.path } as const;
+
+/** Wishlist (issue 13): the list (GET, POST) and the guest hearts' merge at login. */
+export const WISHLIST_PATHS = { wishlist: ENDPOINTS.wishlist.path, merge: ENDPOINTS.wishlistMerge.path } as const;

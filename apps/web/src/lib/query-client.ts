@@ -4,6 +4,13 @@ import { ApiError } from './api-client';
 
 const MINUTE = 60_000;
 
+/**
+ * Everything cached for one customer sits under this key, so signing out drops it in one go. Here, below the features,
+ * so that any feature can key its queries by it (the wishlist's hearts sit on the catalogue's cards, which the cart
+ * imports: taking it from the cart would close a cycle).
+ */
+export const CUSTOMER_QUERY_ROOT = 'customer';
+
 /** A missing or refused resource will not appear by asking again; network and server failures might. */
 function worthRetrying(error: unknown): boolean {
   return !(error instanceof ApiError && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 429);

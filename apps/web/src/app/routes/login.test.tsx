@@ -140,6 +140,26 @@ describe('login page', () => {
     await waitFor(() => expect(location()).toBe('/checkout'));
   });
 
+  it("joins a guest's wishlist hearts to the account once signed in, and forgets them here", async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('guest_wishlist', JSON.stringify([7, 9]));
+    const merged: unknown[] = [];
+    serveApi((url, init) => {
+      if (url.pathname.endsWith('/login/')) return { body: { status: true, message: 'Login successful', data: loginData() } };
+      if (url.pathname.endsWith('/customer/authenticate/')) return { body: { status: true, message: 'OK', data: { id: 41, customer_code: 'AGC123456' } } };
+      if (url.pathname.endsWith('/wishlist/merge/')) {
+        merged.push(`${url.pathname}${url.search} ${JSON.stringify(sentBody(init))}`);
+        return { body: { status: true, message: 'Wishlist merged', data: { items: [], unknown: [], over_limit: [] } } };
+      }
+      return failed(404, 'There is no such path in this API.', 'ROUTE_NOT_FOUND');
+    });
+    renderLogin();
+    await logIn(user, 'ama@example.com', 'secret1');
+    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+    await waitFor(() => expect(merged).toEqual(['/customer/api/v1/wishlist/merge/?customer_id=41 {"stock_ids":[7,9]}']));
+    await waitFor(() => expect(localStorage.getItem('guest_wishlist')).toBeNull());
+  });
+
   it('shows a wrong password inline and puts the focus back on the password', async () => {
     const user = userEvent.setup();
     serveLogin();

@@ -40,7 +40,7 @@ interface AddOutcome {
  * Adds to the cart from the product page or a category card: the server cart of a signed-in customer, else the
  * guest cart in this browser with the same stock rules. Success says 'Added to cart' and opens the cart panel.
  */
-export function useAddToCart() {
+export function useAddToCart(options: { addedMessage?: string } = {}) {
   const { t } = useTranslation('cart');
   const { user } = useSession();
   const { currency } = usePreferences();
@@ -86,7 +86,8 @@ export function useAddToCart() {
       return {};
     },
     onSuccess: ({ clampedTo }) => {
-      adviceToast('success', t('toast.added'), clampedTo === undefined ? undefined : t('toast.addedUpTo', { count: clampedTo }));
+      // The wishlist says the spec's own 'Item added to cart'.
+      adviceToast('success', options.addedMessage ?? t('toast.added'), clampedTo === undefined ? undefined : t('toast.addedUpTo', { count: clampedTo }));
       openCartPanel();
     },
     onError: (error, { item }) => {

@@ -1,4 +1,4 @@
-import { LogOut, Package, Settings, UserRound, type LucideIcon } from 'lucide-react';
+import { Heart, LogOut, Package, Settings, UserRound, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -13,18 +13,21 @@ import { ProfileDetails } from './profile-details';
 
 // The settings carry the password form (react-hook-form and the contract's schema): they load when opened.
 const SettingsTab = lazy(() => import('./settings-tab').then((module) => ({ default: module.SettingsTab })));
+// The wishlist's list, with the cart's add and the catalogue's pictures: loads when opened.
+const WishlistTab = lazy(() => import('./wishlist-tab').then((module) => ({ default: module.WishlistTab })));
 
 // My Orders' Orders tab: the orders feature's code, loaded when the tab opens.
 const OrdersTab = lazy(() => import('@/features/orders').then((module) => ({ default: module.RecentOrders })));
 
-// Addresses and Wishlist join when they work (later issues).
-const TABS: { id: 'profile' | 'orders' | 'settings'; icon: LucideIcon }[] = [
+// The spec's order of tabs; Addresses joins when it works.
+const TABS: { id: 'profile' | 'orders' | 'wishlist' | 'settings'; icon: LucideIcon }[] = [
   { id: 'profile', icon: UserRound },
   { id: 'orders', icon: Package },
+  { id: 'wishlist', icon: Heart },
   { id: 'settings', icon: Settings },
 ];
 type TabId = (typeof TABS)[number]['id'];
-const TAB_PANELS: Partial<Record<TabId, React.ComponentType>> = { orders: OrdersTab, settings: SettingsTab };
+const TAB_PANELS: Partial<Record<TabId, React.ComponentType>> = { orders: OrdersTab, wishlist: WishlistTab, settings: SettingsTab };
 
 /** My Account (/profile): the tabs in a sidebar (a menu on phones), the chosen one beside them, and 'Log out'. */
 export function ProfilePage() {
@@ -52,7 +55,8 @@ export function ProfilePage() {
     <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 md:py-12 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('title')}</h1>
       <p className="mt-1 text-stone-600">{t('welcome', { name: user.firstName })}</p>
-      <div className="mt-8 grid gap-6 md:grid-cols-[15rem_1fr] md:gap-8">
+      {/* minmax(0, 1fr): a long email address must not widen the page past a 360 px screen. */}
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-8">
         <aside className="flex flex-col gap-4">
           <UserCard user={user} />
           <Field label={t('sections.choose')} className="md:hidden">

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { REDIRECT_AFTER_LOGIN_KEY, useSession } from '@/features/session';
+import { joinGuestHearts } from '@/features/wishlist';
 import { ApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/use-error-text';
 import { AUTH_FALLBACKS, login } from '../api/auth-api';
@@ -46,6 +48,7 @@ export function LoginForm() {
   const [signedIn, setSignedIn] = useState(false);
   const busy = useRef(false);
   const navigateLater = useDelayedNavigate();
+  const queryClient = useQueryClient();
 
   const {
     register,
@@ -58,9 +61,11 @@ export function LoginForm() {
     if (busy.current || signedIn) return;
     busy.current = true;
     setFailure(null);
+    let customerId: number | null = null;
     try {
       const answer = await login({ email, password });
       await signIn(answer.data, { remember });
+      customerId = answer.data.customer_id;
     } catch (err) {
       setFailure(err);
       if (isNetworkFailure(err)) toast.error(errorText(err));
@@ -71,6 +76,8 @@ export function LoginForm() {
     }
     setSignedIn(true);
     toast.success(t('login.success'));
+    // The hearts given as a guest join the account (the guest cart joins through the layout's CartSync).
+    joinGuestHearts(queryClient, customerId);
     navigateLater(takeRedirect(returnUrl), LOGIN_REDIRECT_MS);
   };
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BodyOf } from '@shop/contract/endpoints';
 import { callApi } from '@/lib/api-client';
-import { IN_SHOPPERS_LANGUAGE } from '@/lib/query-client';
+import { CUSTOMER_QUERY_ROOT, IN_SHOPPERS_LANGUAGE } from '@/lib/query-client';
 
 // The server cart's calls (spec part 1, section 7). Each needs the customer's bearer token and answers the whole cart.
 
@@ -10,8 +10,7 @@ export const updateCartItem = async (body: BodyOf<'cartUpdate'>) => (await callA
 export const removeCartItem = async (body: BodyOf<'cartRemove'>) => (await callApi('cartRemove', { body })).data;
 export const mergeGuestItems = async (body: BodyOf<'cartMerge'>) => (await callApi('cartMerge', { body })).data;
 
-/** Everything cached for one customer sits under this key, so signing out drops it in one go. */
-export const CUSTOMER_QUERY_ROOT = 'customer';
+export { CUSTOMER_QUERY_ROOT };
 export const cartQueryKey = (customerId: number) => [CUSTOMER_QUERY_ROOT, customerId, 'cart'] as const;
 
 export const cartQuery = (customerId: number) =>

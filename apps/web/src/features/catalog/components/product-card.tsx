@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductRating, StockItem } from '@shop/contract';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { usePreferences } from '@/features/preferences';
+import { LazyWishlistHeart } from '@/features/wishlist';
 import { ProductImage } from './product-image';
 
 interface ProductCardProps {
@@ -23,7 +24,7 @@ export function ProductCard({ item, action, eager = false }: ProductCardProps) {
   // Sizes and colours tell apart the cards of one product's variants ("250 g · Gold").
   const variantLabel = item.variant.attribute_value.map((a) => a.value).join(' · ');
   return (
-    <article className="group flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="group relative flex flex-col @container overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Link to={`/product/${item.id}`} className="flex flex-1 flex-col focus-visible:outline-offset-[-2px]">
         {/* The words come first, so a screen reader says the product's name first; the picture shows on top. */}
         <div className="flex flex-1 flex-col gap-1 p-3">
@@ -61,6 +62,10 @@ export function ProductCard({ item, action, eager = false }: ProductCardProps) {
           )}
         </div>
       </Link>
+      {/* Outside the link (a button inside a link is invalid), after it in tab order; drawn over the picture. */}
+      <Suspense>
+        <LazyWishlistHeart item={item} onCard />
+      </Suspense>
       {action && <div className="px-3 pb-3">{action}</div>}
     </article>
   );

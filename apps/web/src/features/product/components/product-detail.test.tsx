@@ -493,12 +493,15 @@ describe('product page', () => {
     expect(refusal).toHaveTextContent(/^This item is out of stock\.Choose another item, or check back later\.$/);
   });
 
-  it('says the wishlist is coming', async () => {
+  it("offers the wishlist's toggle, which a guest's click presses and keeps in this browser", async () => {
     const user = userEvent.setup();
     serveProduct([stockItem()]);
     renderPage('/product/1');
-    await user.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
-    expect(await screen.findByText('Wishlist is coming soon')).toBeInTheDocument();
+    const heart = await screen.findByRole('button', { name: 'Add to wishlist' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await user.click(heart);
+    expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    expect(localStorage.getItem('guest_wishlist')).toBe('[1]');
   });
 
   it('shows the 404 page for a product that does not exist or an id that is not a number', async () => {

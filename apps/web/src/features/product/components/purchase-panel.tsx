@@ -1,10 +1,10 @@
-import { Heart, ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { ShoppingCart } from 'lucide-react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { StockItem } from '@shop/contract';
 import { Button } from '@/components/ui/button';
 import type { AddToCartInput } from '@/features/cart';
+import { LazyWishlistHeart } from '@/features/wishlist';
 import { QuantityStepper } from './quantity-stepper';
 
 interface PurchasePanelProps {
@@ -13,7 +13,7 @@ interface PurchasePanelProps {
   isAdding: boolean;
 }
 
-/** Quantity, 'Add to Cart' and 'Add to Wishlist' for one stock item. Mount it afresh (key) for another item. */
+/** Quantity, 'Add to Cart' and the wishlist's toggle for one stock item. Mount it afresh (key) for another item. */
 export function PurchasePanel({ item, onAddToCart, isAdding }: PurchasePanelProps) {
   const { t } = useTranslation('product');
   const inStock = item.quantity > 0;
@@ -32,10 +32,10 @@ export function PurchasePanel({ item, onAddToCart, isAdding }: PurchasePanelProp
           <ShoppingCart aria-hidden="true" className="size-5" />
           {isAdding ? t('adding') : t('addToCart')}
         </Button>
-        <Button variant="outline" onClick={() => toast(t('wishlistSoon'))} className="min-h-12 text-base">
-          <Heart aria-hidden="true" className="size-5" />
-          {t('addToWishlist')}
-        </Button>
+        {/* The wishlist's toggle, named for what it does; its code loads beside the page (the cards' hearts share it). */}
+        <Suspense fallback={<div className="min-h-12" />}>
+          <LazyWishlistHeart item={item} />
+        </Suspense>
       </div>
     </div>
   );
