@@ -1,16 +1,36 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import esCommon from '@/locales/es/common.json';
 import esConsent from '@/locales/es/consent.json';
 import { initI18n } from './i18n';
 
+// The translation files as the server has them (the build copies src/locales to assets/locales-<hash>/).
+const files = import.meta.glob<string>('../locales/*/*.json', { eager: true, query: '?raw', import: 'default' });
+const originalFetch = globalThis.fetch;
+const asked: string[] = [];
+function serveLocales() {
+  globalThis.fetch = (async (input: RequestInfo | URL) => {
+    const url = String(input);
+    asked.push(url);
+    const file = /^\/assets\/locales\/(\w+\/[\w-]+\.json)$/.exec(url)?.[1];
+    const body = file ? files[`../locales/${file}`] : undefined;
+    return body === undefined ? new Response('', { status: 404 }) : new Response(body, { headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+}
+afterEach(() => {
+  globalThis.fetch = originalFetch;
+});
+
 describe('initI18n', () => {
   it("loads the startup namespaces of the language, and others (the banner's) only when asked", async () => {
+    serveLocales();
     const i18n = initI18n('es');
     if (!i18n.isInitialized) await new Promise((resolve) => i18n.on('initialized', resolve));
 
     expect(document.documentElement.lang).toBe('es');
     expect(i18n.t('common:loading')).toBe(esCommon.loading);
     expect(i18n.hasLoadedNamespace('consent')).toBe(false);
+    // With English, the fallback of a missing key.
+    expect(asked.sort()).toEqual(['en', 'es'].flatMap((l) => ['catalog', 'common', 'layout'].map((ns) => `/assets/locales/${l}/${ns}.json`)));
 
     await i18n.loadNamespaces('consent');
     expect(i18n.t('consent:title')).toBe(esConsent.title);

@@ -18,18 +18,25 @@ export function initialLanguage(): LanguageCode {
 }
 
 // Each language's files load on demand, so a first visit downloads only its own language.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+/**
+ * Where the build put the translations as JSON files (`assets/locales-<hash>/<language>/<namespace>.json`, named by a
+ * hash of their content: see scripts/locales-plugin.ts); the tests answer the same paths from the source files.
+ */
+const LOCALES_URL: string = import.meta.env.VITE_LOCALES_URL ?? '/assets/locales/';
 
-// A backend of a few lines rather than i18next-resources-to-backend: only files that exist can be asked for.
 const backend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = loaders[`../locales/${language}/${namespace}.json`];
-    if (!load) return callback(new Error(`no translations for ${language}/${namespace}`), false);
-    load().then(
-      (module) => callback(null, module.default),
-      (error: Error) => callback(error, false),
+    // Only the names of our files: a namespace is never a path.
+    if (!/^[a-z]{2}$/.test(language) || !/^[a-z-]+$/.test(namespace)) return callback(new Error(`no translations for ${language}/${namespace}`), false);
+    fetch(`${LOCALES_URL}${language}/${namespace}.json`).then(
+      async (response) => {
+        // A namespace without a file stays untranslated (its keys show); a failure of the network is tried again.
+        if (!response.ok) return callback(new Error(`translations ${language}/${namespace}: HTTP ${response.status}`), response.status >= 500);
+        callback(null, (await response.json()) as Record<string, unknown>);
+      },
+      (error: Error) => callback(error, true),
     );
   },
 };
