@@ -14,6 +14,7 @@ import { createAccessTokens, type Clock } from './lib/tokens.js';
 import type { AppDeps, AppModule } from './modules/app-module.js';
 import { createMailOutbox } from './modules/mail-outbox/mail-outbox.js';
 import { renderOrderPlaced } from './modules/orders/order-placed-mail.js';
+import { addressesModule } from './modules/addresses/addresses.module.js';
 import { cartModule } from './modules/cart/cart.module.js';
 import { catalogueModule } from './modules/catalogue/catalogue.module.js';
 import { ordersModule } from './modules/orders/orders.module.js';
@@ -43,6 +44,7 @@ const MODULES: readonly AppModule[] = [
   cartModule,
   checkoutModule,
   ordersModule,
+  addressesModule,
   paymentsModule,
   contactModule,
   healthModule,

@@ -42,6 +42,7 @@ import { orderListQuerySchema, orderListResponse, orderParams, orderResponse, pl
 import { payAgainBody, paymentAttemptResponse, paymentParams, paymentWebhookParams, paymentWebhookResponse, placeOrderBody } from './payments.js';
 import { contactMessageBody, contactMessageResponse } from './contact.js';
 // issue 13, one import line per area (orders, reviews, addresses, wishlist, settings):
+import { addressBody, addressDeletedResponse, addressListResponse, addressPatchBody, addressResponse } from './addresses.js';
 
 // The schemas of every call of ENDPOINTS (endpoints.ts): what the server validates and answers, and what the
 // OpenAPI document shows. Keyed like ENDPOINTS; endpoints.ts checks that both name the same calls.
@@ -98,6 +99,12 @@ export const ENDPOINT_SCHEMAS = {
   // ---- Reviews (issue 13) ----
 
   // ---- Address book (issue 13) ----
+  // The customer's address book (customer_id: the token's own); another customer's address id answers 404.
+  addresses: { query: cartQuerySchema, response: addressListResponse },
+  addressAdd: { query: cartQuerySchema, body: addressBody, response: addressResponse },
+  addressUpdate: { query: cartQuerySchema, params: numericIdParams, body: addressPatchBody, response: addressResponse },
+  addressDelete: { query: cartQuerySchema, params: numericIdParams, response: addressDeletedResponse },
+  addressSetDefault: { query: cartQuerySchema, params: numericIdParams, response: addressListResponse },
 
   // ---- Wishlist (issue 13) ----
 

@@ -71,6 +71,11 @@ export const ENDPOINTS = {
   // ---- Reviews (issue 13) ----
 
   // ---- Address book (issue 13) ----
+  addresses: endpoint('GET', '/address/', 'key+bearer'),
+  addressAdd: endpoint('POST', '/address/', 'key+bearer'),
+  addressUpdate: endpoint('PATCH', '/address/:id/', 'key+bearer'),
+  addressDelete: endpoint('DELETE', '/address/:id/', 'key+bearer'),
+  addressSetDefault: endpoint('POST', '/address/:id/default/', 'key+bearer'),
 
   // ---- Wishlist (issue 13) ----
 

@@ -80,6 +80,11 @@ export const ERRORS = {
   PAYMENT_PROVIDER_UNAVAILABLE: { status: 503, message: 'The payment provider is not reachable. Please try again later.' },
   PAYMENT_METHOD_UNAVAILABLE: { status: 422, message: 'Online payment is not available at the moment. Please choose pay on delivery or try again later.' },
   ORDER_NOT_AWAITING_PAYMENT: { status: 409, message: 'This order is not awaiting payment.' },
+  // Address book (issue 13): the spec's refusal to delete the default, and ours.
+  ADDRESS_NOT_FOUND: { status: 404, message: 'Address not found.' },
+  ADDRESS_DEFAULT_UNDELETABLE: { status: 409, message: 'Cannot delete default address. Please set another address as default first.' },
+  ADDRESS_BOOK_FULL: { status: 409, message: 'Your address book is full: at most {{max}} addresses. Please delete one first.' },
+  ADDRESS_BOOK_CHANGED: { status: 409, message: 'Your address book changed at the same moment. Please try again.' },
   CONTACT_TOO_MANY_FROM_ADDRESS: { status: 429, message: 'You have sent several messages in a short time. Please try again later.' },
   CONTACT_TOO_MANY_FOR_EMAIL: { status: 429, message: 'Too many messages from this email address today. Please try again tomorrow.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },

@@ -16,3 +16,4 @@ export * from './orders.js';
 export * from './order-answers.js';
 export * from './payments.js';
 // issue 13, one line per area (orders, reviews, addresses, wishlist, settings):
+export * from './addresses.js';
