@@ -1,4 +1,4 @@
-import { LogOut, Settings, UserRound, type LucideIcon } from 'lucide-react';
+import { LogOut, MapPin, Settings, UserRound, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -13,10 +13,13 @@ import { ProfileDetails } from './profile-details';
 
 // The settings carry the password form (react-hook-form and the contract's schema): they load when opened.
 const SettingsTab = lazy(() => import('./settings-tab').then((module) => ({ default: module.SettingsTab })));
+// The address book is a feature of its own, loaded when its tab opens.
+const AddressesTab = lazy(() => import('@/features/addresses').then((module) => ({ default: module.AddressesTab })));
 
-// Addresses, Wishlist and Orders join when they work (later issues).
-const TABS: { id: 'profile' | 'settings'; icon: LucideIcon }[] = [
+// Wishlist and Orders join when they work (later issues).
+const TABS: { id: 'profile' | 'addresses' | 'settings'; icon: LucideIcon }[] = [
   { id: 'profile', icon: UserRound },
+  { id: 'addresses', icon: MapPin },
   { id: 'settings', icon: Settings },
 ];
 type TabId = (typeof TABS)[number]['id'];
@@ -27,7 +30,7 @@ export function ProfilePage() {
   usePageTitle(t('title'));
   const { user, signOut } = useSession();
   const [params, setParams] = useSearchParams();
-  const tab: TabId = params.get('tab') === 'settings' ? 'settings' : 'profile';
+  const tab: TabId = TABS.find((item) => item.id === params.get('tab'))?.id ?? 'profile';
   const ids = useId();
 
   if (!user) {
@@ -88,7 +91,7 @@ export function ProfilePage() {
             <ProfileDetails user={user} />
           ) : (
             <Suspense fallback={<Spinner label={t('loading')} slowLabel={t('common:stillLoading')} />}>
-              <SettingsTab />
+              {tab === 'addresses' ? <AddressesTab /> : <SettingsTab />}
             </Suspense>
           )}
         </TabPanel>
