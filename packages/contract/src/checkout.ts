@@ -82,7 +82,7 @@ export function toGhanaLocalPhone(phone: string): string {
 }
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
+const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
 
 /** Free text of a field: trimmed, no control characters, at most `max`; blank is allowed (absent is blank). */
 const freeText = (max: number, tooLong: FieldMessageCode, chars: FieldMessageCode = 'ADDRESS_CHARS') =>
@@ -94,7 +94,7 @@ const freeText = (max: number, tooLong: FieldMessageCode, chars: FieldMessageCod
     .optional()
     .transform((v) => v ?? '');
 
-export const personName = (required: FieldMessageCode, tooLong: FieldMessageCode, chars: FieldMessageCode) =>
+const personName = (required: FieldMessageCode, tooLong: FieldMessageCode, chars: FieldMessageCode) =>
   z
     .string({ message: m(required) })
     .trim()

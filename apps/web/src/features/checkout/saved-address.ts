@@ -1,5 +1,5 @@
 import { DEFAULT_POST_CODE } from '@shop/contract/checkout';
-import { GHANA_POST_GPS, type Address, type AddressBody, type AddressLabel } from '@shop/contract/addresses';
+import type { Address, AddressBody, AddressLabel } from '@shop/contract/addresses';
 import type { DeliveryLocation } from '@shop/contract/checkout';
 import type { CheckoutFormValues } from './form-schema';
 
@@ -22,7 +22,10 @@ export function deliveryValuesOf(address: Address, places: DeliveryLocation[] | 
   };
 }
 
-/** The step's fields as a new address: the place is its city, the code its GPS address when it is one. */
+/**
+ * The step's fields as a new address: the place is its city, the code its post code and its GPS address (the book
+ * keeps the GPS address only when the code is one: addToAddressBook).
+ */
 export function addressOfDelivery(values: CheckoutFormValues, placeName: string, label: AddressLabel): AddressBody {
   const code = values.ghanaPostCode.trim();
   return {
@@ -34,6 +37,6 @@ export function addressOfDelivery(values: CheckoutFormValues, placeName: string,
     region: values.region,
     postal_code: code || DEFAULT_POST_CODE,
     phone: values.phone,
-    ghana_post_gps: GHANA_POST_GPS.test(code.toUpperCase()) ? code : '',
+    ghana_post_gps: code,
   };
 }

@@ -1,16 +1,20 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { AddressLabel } from '@shop/contract/addresses';
+import type { Address, AddressLabel } from '@shop/contract/addresses';
 import type { DeliveryLocation } from '@shop/contract/checkout';
-import { NEW_ADDRESS, useAddToBook, useSavedAddresses } from '@/features/addresses';
 import { useErrorText } from '@/lib/use-error-text';
+import { savedAddressesQuery, saveToAddressBook } from './api/address-book';
 import type { CheckoutFormValues } from './form-schema';
 import { addressOfDelivery, deliveryValuesOf } from './saved-address';
 
+/** The picker's value of "A new address". */
+export const NEW_ADDRESS = '';
+
 export interface CheckoutAddressBook {
-  addresses: ReturnType<typeof useSavedAddresses>['addresses'];
+  addresses: Address[];
   /** The saved address filled in (its id), or NEW_ADDRESS. */
   chosen: string;
   choose(id: string): void;
@@ -30,10 +34,12 @@ export function useCheckoutAddressBook(
   places: DeliveryLocation[] | undefined,
   onPlace: () => void,
 ): CheckoutAddressBook {
-  const { t } = useTranslation('addresses');
+  const { t } = useTranslation('account');
   const errorText = useErrorText();
-  const { addresses, loaded } = useSavedAddresses(customerId);
-  const addToBook = useAddToBook(customerId);
+  const queryClient = useQueryClient();
+  const book = useQuery({ ...savedAddressesQuery(customerId), enabled: customerId > 0 });
+  const addresses = book.data ?? [];
+  const loaded = book.isSuccess || book.isError;
   const [startedEmpty] = useState(() => !form.getValues('address').trim() && !form.getValues('deliveryLocationId'));
   const [userChoice, setUserChoice] = useState<string | null>(null);
   const [wanted, setWanted] = useState(false);
@@ -78,9 +84,9 @@ export function useCheckoutAddressBook(
 
   const afterPlaced = (values: CheckoutFormValues, placeName: string) => {
     if (!wanted || chosen !== NEW_ADDRESS || values.deliveryMethod !== 'Deliver') return;
-    addToBook(addressOfDelivery(values, placeName, label)).then(
-      () => toast.success(t('toast.added')),
-      (error: unknown) => toast.error(t('checkout.saveFailed', { reason: errorText(error) })),
+    saveToAddressBook(queryClient, customerId, addressOfDelivery(values, placeName, label)).then(
+      () => toast.success(t('addresses.toast.added')),
+      (error: unknown) => toast.error(t('addresses.checkout.saveFailed', { reason: errorText(error) })),
     );
   };
 

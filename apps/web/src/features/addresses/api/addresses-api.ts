@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { GHANA_POST_GPS } from '@shop/contract/addresses';
 import type { BodyOf } from '@shop/contract/endpoints';
 import { CUSTOMER_QUERY_ROOT } from '@/features/cart';
 import { callApi } from '@/lib/api-client';
@@ -6,14 +7,15 @@ import { callApi } from '@/lib/api-client';
 // The address book's calls (ours: the spec keeps addresses in the page). Under CUSTOMER_QUERY_ROOT, so signing out
 // drops the book with the cart.
 
+// The checkout reads the book under this key too (its api/address-book.ts), loading this feature only on demand.
 export const addressesQueryKey = (customerId: number) => [CUSTOMER_QUERY_ROOT, customerId, 'addresses'] as const;
 
-/** The customer's addresses, the default first, then the newest. */
+/** GET /address/: the customer's addresses, the default first, then the newest. */
+export const fetchAddresses = async (customerId: number, signal?: AbortSignal) =>
+  (await callApi('addresses', { query: { customer_id: customerId }, ...(signal ? { signal } : {}) })).data;
+
 export const addressesQuery = (customerId: number) =>
-  queryOptions({
-    queryKey: addressesQueryKey(customerId),
-    queryFn: async ({ signal }) => (await callApi('addresses', { query: { customer_id: customerId }, signal })).data,
-  });
+  queryOptions({ queryKey: addressesQueryKey(customerId), queryFn: ({ signal }) => fetchAddresses(customerId, signal) });
 
 const own = (customerId: number) => ({ customer_id: customerId });
 
@@ -29,3 +31,6 @@ export const deleteAddress = async (customerId: number, id: number) => (await ca
 /** Makes an address the default; answers the book, the new default first. */
 export const setDefaultAddress = async (customerId: number, id: number) =>
   (await callApi('addressSetDefault', { query: own(customerId), params: { id } })).data;
+
+/** Whether a code is a Ghana Post GPS address (GA-183-8164, any case, hyphens optional). */
+export const isGhanaPostGps = (code: string) => GHANA_POST_GPS.test(code.trim().toUpperCase());

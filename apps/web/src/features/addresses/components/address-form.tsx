@@ -3,8 +3,15 @@ import { useEffect, useId } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ADDRESS_CITY_MAX, ADDRESS_LABELS, ADDRESS_LINE_MAX, ADDRESS_POSTAL_CODE_MAX, addressBody, type AddressInput } from '@shop/contract/addresses';
-import { DEFAULT_COUNTRY } from '@shop/contract/checkout';
+import {
+  ADDRESS_CITY_MAX,
+  ADDRESS_COUNTRY,
+  ADDRESS_LABELS,
+  ADDRESS_LINE_MAX,
+  ADDRESS_POSTAL_CODE_MAX,
+  addressBody,
+  type AddressInput,
+} from '@shop/contract/addresses';
 import { GHANA_REGIONS } from '@shop/contract/constants';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -43,7 +50,7 @@ const ORDER: (keyof AddressFormValues)[] = [
  * again by the server, whose field refusals land on their fields. The label field takes focus when the form opens.
  */
 export function AddressForm({ mode, initial, onSave, onCancel }: AddressFormProps) {
-  const { t } = useTranslation('addresses');
+  const { t } = useTranslation('account');
   const errorText = useErrorText();
   const titleId = useId();
   const {
@@ -84,40 +91,40 @@ export function AddressForm({ mode, initial, onSave, onCancel }: AddressFormProp
       className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h3 id={titleId} className="text-lg font-semibold text-stone-900">
-        {mode === 'add' ? t('form.addTitle') : t('form.editTitle')}
+        {mode === 'add' ? t('addresses.form.addTitle') : t('addresses.form.editTitle')}
       </h3>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Field label={t('form.label')} error={message('label')}>
+        <Field label={t('addresses.form.label')} error={message('label')}>
           {(control) => (
             <Select variant="field" {...control} {...reg.label}>
-              <option value="">{t('form.chooseLabel')}</option>
+              <option value="">{t('addresses.form.chooseLabel')}</option>
               {ADDRESS_LABELS.map((label) => (
                 <option key={label} value={label}>
-                  {t(`labels.${label}`)}
+                  {t(`addresses.labels.${label}`)}
                 </option>
               ))}
             </Select>
           )}
         </Field>
         <div className="hidden sm:block" />
-        {text('first_name', t('form.firstName'), reg.first_name, { autoComplete: 'given-name', maxLength: 50 })}
-        {text('last_name', t('form.lastName'), reg.last_name, { autoComplete: 'family-name', maxLength: 50 })}
-        {text('street_address', t('form.streetAddress'), reg.street_address, {
+        {text('first_name', t('addresses.form.firstName'), reg.first_name, { autoComplete: 'given-name', maxLength: 50 })}
+        {text('last_name', t('addresses.form.lastName'), reg.last_name, { autoComplete: 'family-name', maxLength: 50 })}
+        {text('street_address', t('addresses.form.streetAddress'), reg.street_address, {
           autoComplete: 'address-line1',
           maxLength: ADDRESS_LINE_MAX,
           wide: true,
         })}
-        {text('apartment', t('form.apartment'), reg.apartment, {
+        {text('apartment', t('addresses.form.apartment'), reg.apartment, {
           autoComplete: 'address-line2',
           maxLength: ADDRESS_LINE_MAX,
-          optional: t('form.optional'),
+          optional: t('addresses.form.optional'),
           wide: true,
         })}
-        {text('city', t('form.city'), reg.city, { autoComplete: 'address-level2', maxLength: ADDRESS_CITY_MAX })}
-        <Field label={t('form.region')} error={message('region')}>
+        {text('city', t('addresses.form.city'), reg.city, { autoComplete: 'address-level2', maxLength: ADDRESS_CITY_MAX })}
+        <Field label={t('addresses.form.region')} error={message('region')}>
           {(control) => (
             <Select variant="field" {...control} {...reg.region} autoComplete="address-level1">
-              <option value="">{t('form.chooseRegion')}</option>
+              <option value="">{t('addresses.form.chooseRegion')}</option>
               {GHANA_REGIONS.map((region) => (
                 <option key={region} value={region}>
                   {region}
@@ -126,29 +133,29 @@ export function AddressForm({ mode, initial, onSave, onCancel }: AddressFormProp
             </Select>
           )}
         </Field>
-        {text('postal_code', t('form.postalCode'), reg.postal_code, { autoComplete: 'postal-code', maxLength: ADDRESS_POSTAL_CODE_MAX })}
-        <Field label={t('form.country')} error={message('country')}>
+        {text('postal_code', t('addresses.form.postalCode'), reg.postal_code, { autoComplete: 'postal-code', maxLength: ADDRESS_POSTAL_CODE_MAX })}
+        <Field label={t('addresses.form.country')} error={message('country')}>
           {(control) => (
             // Ghana is the one choice (spec section 5).
             <Select variant="field" {...control} {...reg.country} autoComplete="country-name">
-              <option value={DEFAULT_COUNTRY}>{t('form.ghana')}</option>
+              <option value={ADDRESS_COUNTRY}>{t('addresses.form.ghana')}</option>
             </Select>
           )}
         </Field>
-        {text('phone', t('form.phone'), reg.phone, { autoComplete: 'tel', type: 'tel', hint: t('form.phoneHint'), maxLength: 20 })}
-        {text('ghana_post_gps', t('form.gps'), reg.ghana_post_gps, {
-          hint: t('form.gpsHint'),
-          optional: t('form.optional'),
+        {text('phone', t('addresses.form.phone'), reg.phone, { autoComplete: 'tel', type: 'tel', hint: t('addresses.form.phoneHint'), maxLength: 20 })}
+        {text('ghana_post_gps', t('addresses.form.gps'), reg.ghana_post_gps, {
+          hint: t('addresses.form.gpsHint'),
+          optional: t('addresses.form.optional'),
           maxLength: 20,
           autoCapitalize: 'characters',
         })}
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? t('form.saving') : mode === 'add' ? t('form.save') : t('form.update')}
+          {isSubmitting ? t('addresses.form.saving') : mode === 'add' ? t('addresses.form.save') : t('addresses.form.update')}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          {t('form.cancel')}
+          {t('addresses.form.cancel')}
         </Button>
       </div>
     </form>

@@ -24,7 +24,7 @@ type Editing = { mode: 'add' } | { mode: 'edit'; address: Address } | null;
  * the others, and the spec's toasts.
  */
 export function AddressesTab() {
-  const { t } = useTranslation('addresses');
+  const { t } = useTranslation('account');
   const errorText = useErrorText();
   const { user } = useSession();
   const customerId = user?.customer_id ?? 0;
@@ -46,10 +46,10 @@ export function AddressesTab() {
   const save = async (input: AddressInput) => {
     if (editing?.mode === 'edit') {
       await updateAddress(customerId, editing.address.id, input);
-      toast.success(t('toast.updated'));
+      toast.success(t('addresses.toast.updated'));
     } else {
       await addAddress(customerId, input);
-      toast.success(t('toast.added'));
+      toast.success(t('addresses.toast.added'));
     }
     refetch();
     setEditing(null);
@@ -58,14 +58,14 @@ export function AddressesTab() {
 
   const askDelete = (address: Address) => {
     // The spec blocks deleting the default while other addresses remain; the server would refuse it too.
-    if (address.is_default && addresses.length > 1) return void toast.error(t('toast.cannotDeleteDefault'));
+    if (address.is_default && addresses.length > 1) return void toast.error(t('addresses.toast.cannotDeleteDefault'));
     setDeleting(address);
   };
 
   const confirmDelete = async (address: Address) => {
     try {
       store(await deleteAddress(customerId, address.id));
-      toast.success(t('toast.deleted'));
+      toast.success(t('addresses.toast.deleted'));
     } catch (error) {
       toast.error(errorText(error));
       refetch();
@@ -76,7 +76,7 @@ export function AddressesTab() {
     setBusyId(address.id);
     try {
       store(await setDefaultAddress(customerId, address.id));
-      toast.success(t('toast.defaultSet'));
+      toast.success(t('addresses.toast.defaultSet'));
     } catch (error) {
       toast.error(errorText(error));
       refetch();
@@ -91,15 +91,15 @@ export function AddressesTab() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-stone-900 outline-none">
-            {t('title')}
+            {t('addresses.title')}
           </h2>
-          <p className="mt-1 text-sm text-stone-600">{t('intro')}</p>
-          {addresses.length > 0 && <p className="mt-1 text-xs text-stone-500">{t('count', { count: addresses.length, max: ADDRESS_BOOK_MAX })}</p>}
+          <p className="mt-1 text-sm text-stone-600">{t('addresses.intro')}</p>
+          {addresses.length > 0 && <p className="mt-1 text-xs text-stone-500">{t('addresses.count', { count: addresses.length, max: ADDRESS_BOOK_MAX })}</p>}
         </div>
         {book.isSuccess && editing === null && (
           <Button onClick={() => setEditing({ mode: 'add' })} disabled={full}>
             <Plus aria-hidden="true" className="size-4" />
-            {t('add')}
+            {t('addresses.add')}
           </Button>
         )}
       </div>
@@ -118,14 +118,14 @@ export function AddressesTab() {
       )}
 
       {book.isPending ? (
-        <Spinner label={t('loading')} slowLabel={t('common:stillLoading')} />
+        <Spinner label={t('addresses.loading')} slowLabel={t('common:stillLoading')} />
       ) : book.isError ? (
-        <LoadFailed message={t('loadFailed')} retry={() => void book.refetch()} retryLabel={t('tryAgain')} busy={book.isFetching} />
+        <LoadFailed message={t('addresses.loadFailed')} retry={() => void book.refetch()} retryLabel={t('addresses.tryAgain')} busy={book.isFetching} />
       ) : addresses.length === 0 ? (
         editing === null && (
           <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-            <p className="font-semibold text-stone-900">{t('empty.title')}</p>
-            <p className="mt-1 text-sm text-stone-600">{t('empty.text')}</p>
+            <p className="font-semibold text-stone-900">{t('addresses.empty.title')}</p>
+            <p className="mt-1 text-sm text-stone-600">{t('addresses.empty.text')}</p>
           </div>
         )
       ) : (

@@ -16,7 +16,7 @@ interface DeleteAddressDialogProps {
 
 /** 'Delete this address?': a modal that names the address, Cancel focused first. */
 export function DeleteAddressDialog({ address, onConfirm, onClose }: DeleteAddressDialogProps) {
-  const { t } = useTranslation('addresses');
+  const { t } = useTranslation('account');
   const { dialogRef, close, onKeyDown } = useModalDialog();
   const titleId = useId();
   const textId = useId();
@@ -39,18 +39,18 @@ export function DeleteAddressDialog({ address, onConfirm, onClose }: DeleteAddre
     <Dialog ref={dialogRef} aria-labelledby={titleId} aria-describedby={textId} onClose={onClose} onKeyDown={onKeyDown}>
       <div className="flex flex-col gap-4 p-5 sm:p-6">
         <DialogHeader className="items-start">
-          <DialogTitle id={titleId}>{t('confirm.title')}</DialogTitle>
-          <DialogClose label={t('confirm.close')} onClick={close} className="-mr-2 -mt-1 text-stone-600" />
+          <DialogTitle id={titleId}>{t('addresses.confirm.title')}</DialogTitle>
+          <DialogClose label={t('addresses.confirm.close')} onClick={close} className="-mr-2 -mt-1 text-stone-600" />
         </DialogHeader>
         <p id={textId} className="text-sm text-stone-700">
-          {t('confirm.text', { label: t(`labels.${address.label}`), address: addressLine(address) })}
+          {t('addresses.confirm.text', { label: t(`addresses.labels.${address.label}`), address: addressLine(address) })}
         </p>
         <div className="flex flex-wrap justify-end gap-3">
           <Button ref={cancelRef} variant="outline" onClick={close} disabled={deleting}>
-            {t('confirm.cancel')}
+            {t('addresses.confirm.cancel')}
           </Button>
           <Button onClick={() => void confirm()} disabled={deleting} aria-busy={deleting || undefined} className="bg-red-700 hover:bg-red-800">
-            {deleting ? t('confirm.deleting') : t('confirm.delete')}
+            {deleting ? t('addresses.confirm.deleting') : t('addresses.confirm.delete')}
           </Button>
         </div>
       </div>
