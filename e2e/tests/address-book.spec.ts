@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { main, shopperWithCart } from '../checkout-steps';
-import { expect, reload, test, toast, visit } from '../fixtures';
+import { expect, logIn, reload, signUpThroughApi, test, toast, visit } from '../fixtures';
 
 // The address book (spec part 2 sections 2, 4, 5 and 8; issue 13): kept on the server for the signed-in customer.
 // Two addresses (the first becomes the default), the default moved, the default refused for deletion, the other
@@ -73,4 +73,36 @@ test('the address book keeps its rules across a reload, and the checkout fills i
   await expect(main(page).getByLabel('Region')).toHaveValue('Ashanti');
   await expect(main(page).getByLabel('Town or city').locator('option:checked')).toHaveText('Kumasi');
   await expect(main(page).getByText('The Work address is filled in below.')).toBeVisible();
+});
+
+test('at 360 px the book fits and is used by keyboard: add, set as default, delete after confirming', async ({ shopper: page, request }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logIn(page, await signUpThroughApi(request));
+  await visit(page, '/profile?tab=addresses');
+  await addAddress(page, { label: 'Home', lastName: 'Owusu', street: '3 Ring Road Central', city: 'Accra', region: 'Greater Accra', gps: 'GA-183-8164' });
+  await addAddress(page, { label: 'Other', lastName: 'Owusu', street: '9 Liberation Road', city: 'Tamale', region: 'Northern', gps: '' });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  const setDefault = card(page, 'Other').getByRole('button', { name: 'Set the Other address as default' });
+  await setDefault.focus();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Default address updated')).toBeVisible();
+  await expect(card(page, 'Other').getByText('Default', { exact: true })).toBeVisible();
+
+  await card(page, 'Home').getByRole('button', { name: 'Delete the Home address' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Delete this address?' });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  // Escape keeps the address; Delete by keyboard removes it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(card(page, 'Home')).toBeVisible();
+  await card(page, 'Home').getByRole('button', { name: 'Delete the Home address' }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Delete' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Address deleted successfully!')).toBeVisible();
+  await expect(card(page, 'Home')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -49,7 +49,7 @@ export function ProfilePage() {
     <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 md:py-12 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('title')}</h1>
       <p className="mt-1 text-stone-600">{t('welcome', { name: user.firstName })}</p>
-      <div className="mt-8 grid gap-6 md:grid-cols-[15rem_1fr] md:gap-8">
+      <div className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-[15rem_1fr] md:gap-8">
         <aside className="flex flex-col gap-4">
           <UserCard user={user} />
           <Field label={t('sections.choose')} className="md:hidden">
