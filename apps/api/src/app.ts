@@ -17,6 +17,7 @@ import { renderOrderPlaced } from './modules/orders/order-placed-mail.js';
 import { renderOrderStatusChanged } from './modules/orders/order-status-mail.js';
 import { renderPickupReady } from './modules/orders/pickup-ready-mail.js';
 import { shopInfoModule } from './modules/shop-info/shop-info.module.js';
+import { addressesModule } from './modules/addresses/addresses.module.js';
 import { cartModule } from './modules/cart/cart.module.js';
 import { catalogueModule } from './modules/catalogue/catalogue.module.js';
 import { ordersModule } from './modules/orders/orders.module.js';
@@ -50,6 +51,7 @@ const MODULES: readonly AppModule[] = [
   cartModule,
   checkoutModule,
   ordersModule,
+  addressesModule,
   paymentsModule,
   wishlistModule,
   contactModule,

@@ -47,6 +47,7 @@ import { cancelOrderBody, cancelOrderResponse } from './order-cancel.js';
 import { notificationSettingsBody, notificationSettingsResponse } from './notification-settings.js';
 import { orderReviewsResponse, stockReviewsQuerySchema, stockReviewsResponse, writeReviewBody, writeReviewResponse } from './reviews.js';
 import { addWishlistItemBody, mergeWishlistBody, wishlistItemParams, wishlistMergeResponse, wishlistResponse } from './wishlist.js';
+import { addressBody, addressDeletedResponse, addressListResponse, addressPatchBody, addressResponse } from './addresses.js';
 
 // The schemas of every call of ENDPOINTS (endpoints.ts): what the server validates and answers, and what the
 // OpenAPI document shows. Keyed like ENDPOINTS; endpoints.ts checks that both name the same calls.
@@ -116,6 +117,12 @@ export const ENDPOINT_SCHEMAS = {
   stockReviews: { params: numericIdParams, query: stockReviewsQuerySchema, response: stockReviewsResponse },
 
   // ---- Address book (issue 13) ----
+  // The customer's address book (customer_id: the token's own); another customer's address id answers 404.
+  addresses: { query: cartQuerySchema, response: addressListResponse },
+  addressAdd: { query: cartQuerySchema, body: addressBody, response: addressResponse },
+  addressUpdate: { query: cartQuerySchema, params: numericIdParams, body: addressPatchBody, response: addressResponse },
+  addressDelete: { query: cartQuerySchema, params: numericIdParams, response: addressDeletedResponse },
+  addressSetDefault: { query: cartQuerySchema, params: numericIdParams, response: addressListResponse },
 
   // ---- Wishlist (issue 13) ----
   // The signed-in customer's wishlist: customer_id is the token's own, as the cart's and the orders'.

@@ -79,6 +79,11 @@ export const ENDPOINTS = {
   stockReviews: endpoint('GET', '/stock/:id/reviews/', 'key'),
 
   // ---- Address book (issue 13) ----
+  addresses: endpoint('GET', '/address/', 'key+bearer'),
+  addressAdd: endpoint('POST', '/address/', 'key+bearer'),
+  addressUpdate: endpoint('PATCH', '/address/:id/', 'key+bearer'),
+  addressDelete: endpoint('DELETE', '/address/:id/', 'key+bearer'),
+  addressSetDefault: endpoint('POST', '/address/:id/default/', 'key+bearer'),
 
   // ---- Wishlist (issue 13) ----
   wishlist: endpoint('GET', '/wishlist/', 'key+bearer'),

@@ -89,6 +89,11 @@ export const ERRORS = {
   ORDER_NOT_CANCELLABLE: { status: 409, message: 'This order can no longer be cancelled.' },
   // Wishlist (issue 13): a full wishlist takes no new item (max: WISHLIST_MAX_ITEMS).
   WISHLIST_FULL: { status: 422, message: 'Your wishlist is full ({{max}} items). Please remove an item first.' },
+  // Address book (issue 13): the spec's refusal to delete the default, and ours.
+  ADDRESS_NOT_FOUND: { status: 404, message: 'Address not found.' },
+  ADDRESS_DEFAULT_UNDELETABLE: { status: 409, message: 'Cannot delete default address. Please set another address as default first.' },
+  ADDRESS_BOOK_FULL: { status: 409, message: 'Your address book is full: at most {{max}} addresses. Please delete one first.' },
+  ADDRESS_BOOK_CHANGED: { status: 409, message: 'Your address book changed at the same moment. Please try again.' },
   CONTACT_TOO_MANY_FROM_ADDRESS: { status: 429, message: 'You have sent several messages in a short time. Please try again later.' },
   CONTACT_TOO_MANY_FOR_EMAIL: { status: 429, message: 'Too many messages from this email address today. Please try again tomorrow.' },
   // Reviews (issue 13).

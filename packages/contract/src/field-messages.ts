@@ -112,6 +112,17 @@ export const FIELD_MESSAGES = {
   // Wishlist (issue 13).
   STOCK_IDS_LIST: 'stock_ids must be a list.',
   STOCK_IDS_MAX: `At most ${WISHLIST_MAX_ITEMS} items can be merged at once.`,
+  // Address book (issue 13): the spec's words (section 5 "Address"), then ours.
+  ADDRESS_LABEL_REQUIRED: 'Address label is required',
+  ADDRESS_STREET_REQUIRED: 'Street address is required',
+  ADDRESS_CITY_REQUIRED: 'City is required',
+  ADDRESS_REGION_REQUIRED: 'State/Region is required',
+  ADDRESS_POSTAL_CODE_REQUIRED: 'Postal code is required',
+  ADDRESS_COUNTRY_REQUIRED: 'Country is required',
+  ADDRESS_PHONE_REQUIRED: 'Phone number is required',
+  ADDRESS_COUNTRY_GHANA: 'We deliver to addresses in Ghana only',
+  ADDRESS_GPS_INVALID: 'Enter a Ghana Post GPS address such as GA-183-8164',
+  ADDRESS_REQUIRED: 'Please fill in the address',
 } as const;
 
 export type FieldMessageCode = keyof typeof FIELD_MESSAGES;

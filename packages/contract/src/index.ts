@@ -21,3 +21,4 @@ export * from './order-cancel.js';
 export * from './notification-settings.js';
 export * from './reviews.js';
 export * from './wishlist.js';
+export * from './addresses.js';

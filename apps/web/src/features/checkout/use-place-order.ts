@@ -39,7 +39,14 @@ const basisOf = (checkout: Checkout) =>
  * Paid online, the answer's attempt opens the provider's page (`payment`); an order placed but not paid (declined,
  * cancelled) is paid again through POST /order/{id}/payments/ rather than placed twice.
  */
-export function usePlaceOrder(customerId: number, checkout: Checkout, setError: UseFormSetError<CheckoutFormValues>, payment: PaymentStep): PlaceOrder {
+export function usePlaceOrder(
+  customerId: number,
+  checkout: Checkout,
+  setError: UseFormSetError<CheckoutFormValues>,
+  payment: PaymentStep,
+  /** The order is placed (paid or not yet): what the page does beside it (saving the address to the book). */
+  onPlaced?: (values: CheckoutFormValues, placeName: string) => void,
+): PlaceOrder {
   const { t } = useTranslation('checkout');
   const errorText = useErrorText();
   const queryClient = useQueryClient();
@@ -120,6 +127,7 @@ export function usePlaceOrder(customerId: number, checkout: Checkout, setError: 
       if (attempt.current?.basis !== basis) attempt.current = { basis, key: crypto.randomUUID() };
       const order = await placeOrder(customerId, attempt.current.key, paymentBody(values));
       attempt.current = null;
+      onPlaced?.(values, placeName);
       // Paid online: the cart stays until the payment succeeds; the provider's page opens.
       if (order.payment) return payment.open(order.payment);
       // The server emptied the cart and closed this checkout: the next visit reads both again (not this page, which

@@ -1,4 +1,4 @@
-import { Heart, LogOut, Package, Settings, UserRound, type LucideIcon } from 'lucide-react';
+import { Heart, LogOut, MapPin, Package, Settings, UserRound, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -15,19 +15,21 @@ import { ProfileDetails } from './profile-details';
 const SettingsTab = lazy(() => import('./settings-tab').then((module) => ({ default: module.SettingsTab })));
 // The wishlist's list, with the cart's add and the catalogue's pictures: loads when opened.
 const WishlistTab = lazy(() => import('./wishlist-tab').then((module) => ({ default: module.WishlistTab })));
-
+// The address book is a feature of its own, loaded when its tab opens.
+const AddressesTab = lazy(() => import('@/features/addresses').then((module) => ({ default: module.AddressesTab })));
 // My Orders' Orders tab: the orders feature's code, loaded when the tab opens.
 const OrdersTab = lazy(() => import('@/features/orders').then((module) => ({ default: module.RecentOrders })));
 
-// The spec's order of tabs; Addresses joins when it works.
-const TABS: { id: 'profile' | 'orders' | 'wishlist' | 'settings'; icon: LucideIcon }[] = [
+// The spec's tabs, in its order.
+const TABS: { id: 'profile' | 'addresses' | 'orders' | 'wishlist' | 'settings'; icon: LucideIcon }[] = [
   { id: 'profile', icon: UserRound },
+  { id: 'addresses', icon: MapPin },
   { id: 'orders', icon: Package },
   { id: 'wishlist', icon: Heart },
   { id: 'settings', icon: Settings },
 ];
 type TabId = (typeof TABS)[number]['id'];
-const TAB_PANELS: Partial<Record<TabId, React.ComponentType>> = { orders: OrdersTab, wishlist: WishlistTab, settings: SettingsTab };
+const TAB_PANELS: Partial<Record<TabId, React.ComponentType>> = { addresses: AddressesTab, orders: OrdersTab, wishlist: WishlistTab, settings: SettingsTab };
 
 /** My Account (/profile): the tabs in a sidebar (a menu on phones), the chosen one beside them, and 'Log out'. */
 export function ProfilePage() {

@@ -14,6 +14,7 @@ import { checkoutToast, type CheckoutToast } from '../checkout-toasts';
 import { checkoutFormSchema, initialValues, ORDER_NOTE_MAX, type CheckoutFormValues } from '../form-schema';
 import { useCheckoutChoice } from '../use-checkout-choice';
 import type { PaymentStep } from '../use-payment';
+import { useCheckoutAddressBook } from '../use-address-book';
 import { usePlaceOrder } from '../use-place-order';
 import { CheckoutSummary } from './checkout-summary';
 import { ContactFields } from './contact-fields';
@@ -22,6 +23,7 @@ import { DeliveryMethod } from './delivery-method';
 import { DeliverySpeeds } from './delivery-speeds';
 import { PaymentMethod } from './payment-method';
 import { PickupStores } from './pickup-stores';
+import { SavedAddresses, SaveNewAddress } from './saved-addresses';
 import { Section } from './section';
 
 /** The form of a checkout with items: who, how it is received, how it is paid, and the summary with the button. */
@@ -44,7 +46,6 @@ export function CheckoutForm({ customerId, checkout, payment }: { customerId: nu
   useToastOnce(method === 'Pickup' && storesQuery.isError, 'pickupStoresFallback');
 
   const choice = useCheckoutChoice(customerId, checkout);
-  const order = usePlaceOrder(customerId, checkout, form.setError, payment);
   const placeName = () => placesQuery.data?.find((place) => String(place.id) === getValues('deliveryLocationId'))?.name ?? '';
   const price = () => choice.price(getValues(), placeName());
 
@@ -60,6 +61,8 @@ export function CheckoutForm({ customerId, checkout, payment }: { customerId: nu
     if (!offered?.some((id) => id === getValues('deliverySpeed'))) setValue('deliverySpeed', '');
     price();
   };
+  const book = useCheckoutAddressBook(customerId, form, placesQuery.data, onPlace);
+  const order = usePlaceOrder(customerId, checkout, form.setError, payment, book.afterPlaced);
   const onSwitch = () => {
     choice.resetPrice();
     price();
@@ -79,6 +82,7 @@ export function CheckoutForm({ customerId, checkout, payment }: { customerId: nu
           <div className="mt-5">
             {method === 'Deliver' ? (
               <>
+                <SavedAddresses book={book} />
                 <DeliveryFields
                   form={form}
                   places={placesQuery.data}
@@ -87,6 +91,7 @@ export function CheckoutForm({ customerId, checkout, payment }: { customerId: nu
                   onPlace={onPlace}
                   onAddressDone={() => !choice.priced && price()}
                 />
+                <SaveNewAddress book={book} />
                 <DeliverySpeeds form={form} checkout={checkout} priced={choice.priced && checkout.delivery_option === 'Deliver'} onSpeed={price} />
               </>
             ) : (

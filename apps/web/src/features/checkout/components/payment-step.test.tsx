@@ -63,6 +63,8 @@ function servePayment({
     calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined, headers: (init?.headers ?? {}) as Record<string, string> });
     if (path === '/delivery-location/') return ok(PLACES);
     if (path === '/platform-pickup-address/') return ok(PICKUP_STORES);
+    // An empty address book: the step offers no saved address.
+    if (path === '/address/') return ok([]);
     if (path === '/checkout/place/') return place();
     if (path.endsWith('/payments/')) return payAgain();
     if (path.startsWith('/payment/')) return payment(decodeURIComponent(path.split('/')[2]!));
