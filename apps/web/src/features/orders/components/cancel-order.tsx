@@ -25,6 +25,8 @@ export function CancelOrder({ order, cardButtonId }: { order: Order; cardButtonI
   const [confirming, setConfirming] = useState(false);
   if (!ready || (order.status !== 'Pending' && order.status !== 'Processing')) return null;
 
+  // The spec's notice 'Order Cancellation Requested / Your request has been received. We will process it shortly.', its
+  // title and its words, stays on the card while the shop has not answered the request.
   if (order.cancellation_request?.status === 'open') {
     return (
       <p role="status" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
