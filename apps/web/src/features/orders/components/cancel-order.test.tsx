@@ -45,7 +45,16 @@ function server(orders: Order[], outcome: CancelOutcome | 'refuse' = 'cancelled'
     }
     if (url.pathname.endsWith('/shop-info/')) return { body: { status: true, message: 'Shop information retrieved', data: { whatsapp_number: null } } };
     return {
-      body: { status: true, message: 'Orders retrieved', data: orders, count: orders.length, total_pages: 1, page: 1, page_size: 10, has_orders: orders.length > 0 },
+      body: {
+        status: true,
+        message: 'Orders retrieved',
+        data: orders,
+        count: orders.length,
+        total_pages: 1,
+        page: 1,
+        page_size: 10,
+        has_orders: orders.length > 0,
+      },
     };
   });
   return cancels;
