@@ -1,6 +1,6 @@
 // Prints the gzipped size of the JavaScript a first visit to / downloads: the entry with its static imports and the
 // home page's chunk, followed through Vite's build manifest, and the English translations it fetches at start (JSON
-// files of the build since decision 28, counted as they were when they were chunks).
+// files of the build since decision 29, counted as they were when they were chunks).
 // Fails the build when it passes the budget, so a heavy import is caught where it is made.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
