@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
-// The translations as plain JSON files of the build, fetched by src/lib/i18n.ts, instead of a JavaScript chunk per
+// The translations as plain JSON files of the build (decision 29), fetched by src/lib/i18n.ts, instead of a JavaScript chunk per
 // language and namespace. A chunk each meant a loader in the entry for every one of them (3 languages × every
 // namespace, ~75 bytes apiece), so each new page's texts made every first visit heavier; now the entry holds one URL.
 // The folder's name carries a hash of all the files, so they are cached for good (the server's rule for /assets/) and a
