@@ -35,6 +35,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    // TRUST_PROXY: the journeys' account calls say which shopper they stand for (fixtures.ts shopperAddress), as a
+    // balancer in front of the shop would; the browser's own requests carry no such header and stay 127.0.0.1.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', TRUST_PROXY: '127.0.0.1' },
   },
 });

@@ -78,7 +78,7 @@ test('on a 360 px phone, a delivery On Delivery is tracked: its history with dat
   await page.setViewportSize({ width: 360, height: 740 });
   await shopperWithCart(page, request);
   await visit(page, '/checkout');
-  await main(page).getByLabel('Address').fill('12 Oxford Street, near the Osu Castle');
+  await main(page).getByLabel('Address', { exact: true }).fill('12 Oxford Street, near the Osu Castle');
   await main(page).getByLabel('Region').selectOption('Greater Accra');
   await main(page).getByLabel('Town or city').selectOption('Accra');
   await expect(main(page).getByRole('radio', { name: /Standard delivery/ })).toBeChecked();

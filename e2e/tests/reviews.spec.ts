@@ -10,7 +10,7 @@ test('a delivered order is reviewed from its card, and the review shows on the p
 }) => {
   const account = await shopperWithCart(page, request, 'BSOAP-RAW-500');
   await visit(page, '/checkout');
-  await main(page).getByLabel('Address').fill('12 Oxford Street, near the Osu Castle');
+  await main(page).getByLabel('Address', { exact: true }).fill('12 Oxford Street, near the Osu Castle');
   await main(page).getByLabel('Region').selectOption('Greater Accra');
   await main(page).getByLabel('Town or city').selectOption('Accra');
   await expect(main(page).getByRole('radio', { name: /Standard delivery/ })).toBeChecked();

@@ -89,6 +89,8 @@ export interface AppOptions {
   supportEmail?: string;
   /** The storefront's public address (SHOP_URL), for links in mails; without it mails carry no links. */
   shopUrl?: string;
+  /** The proxies believed about the client's address (TRUST_PROXY): Fastify's trustProxy. None by default. */
+  trustProxy?: true | string[];
   /** The shop's WhatsApp number, E.164 digits (SHOP_WHATSAPP_NUMBER): GET /shop-info/ tells the storefront. */
   whatsappNumber?: string;
   /**
@@ -115,6 +117,7 @@ export const DEFAULT_PAYMENT_HOLD_MINUTES = 15;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // Long enough that an over-long id reaches validation and gets its clear message.

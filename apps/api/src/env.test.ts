@@ -58,6 +58,14 @@ describe('environment', () => {
     expect(() => loadEnv({ SUPPORT_EMAIL: 'support' })).toThrow(/SUPPORT_EMAIL must be an email address/);
   });
 
+  it('reads TRUST_PROXY as true or a list of addresses; none by default; refuses anything else', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBeUndefined();
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(() => loadEnv({ TRUST_PROXY: '2' })).toThrow(/TRUST_PROXY must be true/);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(() => loadEnv({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY must be true/);
+  });
+
   it('reads SHOP_WHATSAPP_NUMBER as E.164 digits (a leading + dropped), none by default, and refuses a local number', () => {
     expect(loadEnv({}).SHOP_WHATSAPP_NUMBER).toBeUndefined();
     expect(loadEnv({ SHOP_WHATSAPP_NUMBER: '+233201234567' }).SHOP_WHATSAPP_NUMBER).toBe('233201234567');

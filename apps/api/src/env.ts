@@ -42,6 +42,21 @@ const envSchema = z.object({
     .regex(/^\+?[1-9]\d{7,14}$/, 'SHOP_WHATSAPP_NUMBER must be an E.164 number such as 233201234567')
     .transform((v) => v.replace(/^\+/, ''))
     .optional(),
+  /**
+   * Which proxies in front of the API to believe about the client's address (X-Forwarded-For), so per-address limits
+   * see the shopper, not the balancer: `true` (every one: only when nothing else can reach the port) or a
+   * comma-separated list of proxy addresses or CIDR ranges such as `10.0.0.0/8,127.0.0.1`. None by default: the
+   * address is the connection's own.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(
+      /^(true|[0-9a-fA-F.:/]*[.:][0-9a-fA-F.:/]*(\s*,\s*[0-9a-fA-F.:/]*[.:][0-9a-fA-F.:/]*)*)$/,
+      'TRUST_PROXY must be true or a comma-separated list of addresses or CIDR ranges',
+    )
+    .transform((v): true | string[] => (v === 'true' ? true : v.split(',').map((a) => a.trim())))
+    .optional(),
   /** VAT on the cart, in percent. */
   TAX_RATE: z
     .string()

@@ -42,6 +42,7 @@ const app = await buildApp({
   supportEmail: env.SUPPORT_EMAIL,
   ...(env.SHOP_URL ? { shopUrl: env.SHOP_URL } : {}),
   ...(env.SHOP_WHATSAPP_NUMBER ? { whatsappNumber: env.SHOP_WHATSAPP_NUMBER } : {}),
+  ...(env.TRUST_PROXY !== undefined ? { trustProxy: env.TRUST_PROXY } : {}),
   ...(env.WEB_DIST_DIR ? { webDistDir: env.WEB_DIST_DIR } : {}),
   // The sandbox tells the shop's own webhook route of each outcome, over loopback.
   ...(env.PAYMENT_PROVIDER === 'sandbox'

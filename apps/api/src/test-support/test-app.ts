@@ -66,6 +66,8 @@ export interface TestAppOptions {
   paymentHoldMinutes?: number;
   /** The shop's WhatsApp number (SHOP_WHATSAPP_NUMBER). */
   whatsappNumber?: string;
+  /** The proxies believed about the client's address (TRUST_PROXY). */
+  trustProxy?: true | string[];
 }
 
 function testOutbox(): TestOutbox {
@@ -126,6 +128,7 @@ export async function createTestApp(backend: Backend, opts: TestAppOptions = {})
     ...(opts.paymentProvider ? { paymentProvider: opts.paymentProvider } : {}),
     ...(opts.paymentHoldMinutes ? { paymentHoldMinutes: opts.paymentHoldMinutes } : {}),
     ...(opts.whatsappNumber ? { whatsappNumber: opts.whatsappNumber } : {}),
+    ...(opts.trustProxy ? { trustProxy: opts.trustProxy } : {}),
   });
   await app.ready();
   return {
