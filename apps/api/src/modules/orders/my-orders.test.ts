@@ -200,8 +200,8 @@ describe.each(backends)('My Orders on %s', (backend) => {
       });
       const queued = await t.database.db.select().from(outboxMails).where(eq(outboxMails.recipient, email));
       expect(queued.filter((m) => m.kind === 'order_pickup_ready')).toEqual([expect.objectContaining({ language: 'es', payload: { order_id: order.id } })]);
-      // The mail as the sender writes it from that row. (Which instance sends it is not this test's business: on the
-      // shared PostgreSQL test database another test file's app may claim the row first, as another instance would.)
+      // The mail as the sender writes it from that row; delivery itself is the outbox's own tests' and the journey's
+      // (my-orders.spec.ts reads this mail from the development outbox).
       const row = queued.find((m) => m.kind === 'order_pickup_ready')!;
       const mail = (await renderPickupReady({ supportEmail: 'help@example.com' })(t.database.db, row.payload, 'es'))!;
       expect(mail.subject).toBe(`Tu pedido ${order.order_id} está listo para recoger`);
