@@ -198,7 +198,7 @@ describe.each(backends)('My Orders on %s', (backend) => {
         message: 'Pickup details have been sent to your email.',
         data: { order_id: order.order_id, pickup_store: { name: 'Accra Mall' } },
       });
-      const queued = await t.database.db.select().from(outboxMails).where(eq(outboxMails.recipient, email));
+      const queued = await t.database.db.select().from(outboxMails).where(eq(outboxMails.recipient, email)).orderBy(outboxMails.id);
       expect(queued.filter((m) => m.kind === 'order_pickup_ready')).toEqual([expect.objectContaining({ language: 'es', payload: { order_id: order.id } })]);
       // The mail as the sender writes it from that row; delivery itself is the outbox's own tests' and the journey's
       // (my-orders.spec.ts reads this mail from the development outbox).
@@ -214,7 +214,7 @@ describe.each(backends)('My Orders on %s', (backend) => {
       const body = expectError(refused, 429, 'PICKUP_DETAILS_TOO_MANY');
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(body.params?.retry_after).toBe(Number(refused.headers['retry-after']));
-      const mails = await t.database.db.select().from(outboxMails).where(eq(outboxMails.recipient, email));
+      const mails = await t.database.db.select().from(outboxMails).where(eq(outboxMails.recipient, email)).orderBy(outboxMails.id);
       expect(mails.filter((m) => m.kind === 'order_pickup_ready').map((m) => m.language)).toEqual(['es', 'zh', 'en']);
     });
   });
