@@ -66,6 +66,7 @@ describe.each(backends)('cancelling an order on %s', (backend) => {
         .select()
         .from(outboxMails)
         .where(and(eq(outboxMails.kind, 'order_status_changed'), sql`(${outboxMails.payload}->>'order_id')::int = ${orderId}`))
+        .orderBy(outboxMails.id)
     ).map((m) => (m.payload as { status: string }).status);
   const attemptOf = async (reference: string) => (await t.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.reference, reference)))[0]!;
 
