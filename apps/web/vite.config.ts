@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin } from 'vite';
 import { localesAsJson } from './scripts/locales-plugin';
 
@@ -25,7 +25,7 @@ function pureReactRouterComponents(): Plugin {
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pureReactRouterComponents(), localesAsJson()],
+  plugins: [preact(), tailwindcss(), pureReactRouterComponents(), localesAsJson()],
   resolve: {
     alias: [
       // The web imports zod-free subpaths (constants, money, errors, paths) and only types from the root.

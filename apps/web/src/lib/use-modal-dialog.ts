@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { closeModal, keepTabInside, openModal } from './modal-dialog';
 
@@ -16,7 +16,9 @@ export function useModalDialog({ closeOnNavigation = false }: { closeOnNavigatio
     if (dialogRef.current) closeModal(dialogRef.current);
   }, []);
 
-  useEffect(() => {
+  // Before the browser paints (a layout effect: Preact runs plain effects only after the paint), so a key pressed
+  // right after the one that opened the dialog already lands inside it.
+  useLayoutEffect(() => {
     if (dialogRef.current) openModal(dialogRef.current);
   }, []);
 

@@ -1,5 +1,5 @@
 import { ChevronDown, ClipboardList, LogOut, UserRound } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { accountTriggerClasses } from './account-trigger';
@@ -32,7 +32,8 @@ export function AccountMenuButton({ firstName, icon, onSignOut }: AccountMenuBut
     if (refocus) buttonRef.current?.focus();
   }, []);
 
-  useEffect(() => {
+  // A layout effect, so the focus is on the item before the next key press (Preact runs plain effects after the paint).
+  useLayoutEffect(() => {
     if (!open) return;
     const all = items();
     (open === 'first' ? all[0] : all.at(-1))?.focus();

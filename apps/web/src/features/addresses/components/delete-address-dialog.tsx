@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@shop/contract/addresses';
 import { Button } from '@/components/ui/button';
@@ -22,8 +22,9 @@ export function DeleteAddressDialog({ address, onConfirm, onClose }: DeleteAddre
   const textId = useId();
   const [deleting, setDeleting] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  // After the modal opened (the hook's effect runs first): Cancel, the safe choice, has the focus.
-  useEffect(() => cancelRef.current?.focus(), []);
+  // After the modal opened (the hook's layout effect runs first): Cancel, the safe choice, has the focus before the
+  // next key press (Preact runs plain effects only after the paint).
+  useLayoutEffect(() => cancelRef.current?.focus(), []);
 
   const confirm = async () => {
     setDeleting(true);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PICKUP_STORES } from '@shop/contract/delivery';
 import { renderWithProviders, serveApi } from '@/test/render';
@@ -31,7 +31,8 @@ describe('order confirmation page', () => {
     expect(screen.getByText(/confirmation email/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
     expect(screen.getByRole('link', { name: 'View Order' })).toHaveAttribute('href', '/orders?highlight=AGH123456');
-    expect(JSON.parse(sessionStorage.getItem(RECENT_ORDER_KEY)!)).toEqual({ order_id: 'AGH123456', left_at: null });
+    // Flagged by an effect, which runs just after the page is painted.
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem(RECENT_ORDER_KEY)!)).toEqual({ order_id: 'AGH123456', left_at: null }));
     expect(document.title).toBe('Order Confirmation | Akwaaba Market');
   });
 

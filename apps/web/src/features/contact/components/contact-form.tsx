@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@shop/contract/constants';
@@ -58,7 +58,7 @@ export function ContactForm({ splitName = false, className, subject = '' }: { sp
   };
 
   // The success message takes focus, so a screen reader hears it and the keyboard starts from it.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (sent) successRef.current?.focus();
   }, [sent]);
 

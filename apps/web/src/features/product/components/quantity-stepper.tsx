@@ -28,9 +28,13 @@ export function QuantityStepper({ value, onChange, max, disabled = false }: Quan
     setClampedTo(clamped);
     onChange(next);
   };
-  const type = (typed: string) => {
+  const type = (box: HTMLInputElement) => {
+    const typed = box.value;
     const next = clampQuantity(typed, max);
     change(next, Number(typed.replace(/\D/g, '')) > max ? Number(next) : null);
+    // When the kept digits equal the value already shown ('4' then 'b'), nothing renders again (Preact compares
+    // the state), so the refused characters are taken out of the box here.
+    if (box.value !== next) box.value = next;
   };
   const button =
     'flex size-11 items-center justify-center text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent';
@@ -58,7 +62,7 @@ export function QuantityStepper({ value, onChange, max, disabled = false }: Quan
           value={value}
           disabled={disabled}
           aria-describedby={clampedTo === null ? undefined : noteId}
-          onChange={(event) => type(event.target.value)}
+          onChange={(event) => type(event.currentTarget)}
           onBlur={() => {
             if (!value) change('1');
           }}
