@@ -17,6 +17,12 @@ interface PagedProductsProps {
   action?: (item: StockItem) => ReactNode;
 }
 
+/** Whether the products of `filter` on the URL's page have not come yet (nothing to show, not even an earlier page). */
+export function useProductsPending(filter: PagedProductsProps['filter']): boolean {
+  const [page] = usePageParam();
+  return useQuery(catalogPageQuery(filter, page)).isPending;
+}
+
 /** One page of a category's or brand's products, the page number in the URL. */
 export function PagedProducts({ filter, skeletons, emptyMessage, errorMessage, action }: PagedProductsProps) {
   const { t } = useTranslation(['catalog', 'common']);
