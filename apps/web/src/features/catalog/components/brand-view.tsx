@@ -4,7 +4,7 @@ import { BRAND_PAGE_SKELETONS } from '@shop/contract/constants';
 import { usePageTitle } from '@/lib/use-page-title';
 import { brandQuery } from '../api/catalog-queries';
 import { BrandInitial } from './brand-card';
-import { PagedProducts, useProductsPending } from './paged-products';
+import { PagedProducts, usePagedProducts } from './paged-products';
 import { CatalogPageSkeleton } from './skeletons';
 import { LoadFailure } from './load-failure';
 
@@ -12,8 +12,7 @@ import { LoadFailure } from './load-failure';
 export function BrandView({ idOrSlug }: { idOrSlug: string }) {
   const { t } = useTranslation(['catalog', 'common']);
   const query = useQuery(brandQuery(idOrSlug));
-  const filter = { brand: idOrSlug };
-  const productsPending = useProductsPending(filter);
+  const products = usePagedProducts({ brand: idOrSlug });
   usePageTitle(query.data?.name ?? (query.isError ? t('brand.notFound') : t('brands.title')));
 
   if (query.isError) {
@@ -30,7 +29,7 @@ export function BrandView({ idOrSlug }: { idOrSlug: string }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
-      {query.isPending || productsPending ? (
+      {query.isPending || products.query.isPending ? (
         <CatalogPageSkeleton label={t('loading.brand')} round products={BRAND_PAGE_SKELETONS} productsLabel={t('loading.products')} />
       ) : (
         <>
@@ -47,7 +46,7 @@ export function BrandView({ idOrSlug }: { idOrSlug: string }) {
             <h2 id="brand-products" className="mb-4 text-xl font-bold text-stone-900">
               {t('productsHeading')}
             </h2>
-            <PagedProducts filter={filter} skeletons={BRAND_PAGE_SKELETONS} emptyMessage={t('brand.empty')} errorMessage={t('brand.error')} />
+            <PagedProducts products={products} skeletons={BRAND_PAGE_SKELETONS} emptyMessage={t('brand.empty')} errorMessage={t('brand.error')} />
           </section>
         </>
       )}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StockItem } from '@shop/contract';
 import { usePageTitle } from '@/lib/use-page-title';
 import { categoryQuery } from '../api/catalog-queries';
-import { PagedProducts, useProductsPending } from './paged-products';
+import { PagedProducts, usePagedProducts } from './paged-products';
 import { ProductImage } from './product-image';
 import { CatalogPageSkeleton } from './skeletons';
 import { LoadFailure } from './load-failure';
@@ -15,8 +15,7 @@ const CATEGORY_PAGE_SKELETONS = 8;
 export function CategoryView({ slug, action }: { slug: string; action(item: StockItem): ReactNode }) {
   const { t } = useTranslation(['catalog', 'common']);
   const query = useQuery(categoryQuery(slug));
-  const filter = { category: slug };
-  const productsPending = useProductsPending(filter);
+  const products = usePagedProducts({ category: slug });
   usePageTitle(query.data?.name ?? (query.isError ? t('category.unavailable') : t('categories.title')));
 
   if (query.isError) {
@@ -33,7 +32,7 @@ export function CategoryView({ slug, action }: { slug: string; action(item: Stoc
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
-      {query.isPending || productsPending ? (
+      {query.isPending || products.query.isPending ? (
         <CatalogPageSkeleton label={t('loading.category')} products={CATEGORY_PAGE_SKELETONS} productsLabel={t('loading.products')} />
       ) : (
         <>
@@ -53,7 +52,7 @@ export function CategoryView({ slug, action }: { slug: string; action(item: Stoc
               {t('productsHeading')}
             </h2>
             <PagedProducts
-              filter={filter}
+              products={products}
               skeletons={CATEGORY_PAGE_SKELETONS}
               emptyMessage={t('category.empty')}
               errorMessage={t('category.error')}
