@@ -33,7 +33,10 @@ const visits: Visit[] = [
   { path: '/shop' },
   { path: `/category/${seed.categories[0]!.slug}`, mainPicture: (page) => page.getByRole('main').locator('header img') },
   { path: `/brand/${seed.brands[0]!.slug}` },
-  { path: `/product/${stockIdOf('SHEA-RAW-250')}`, mainPicture: (page) => page.getByRole('region', { name: 'Product images' }).locator('button[aria-pressed] img') },
+  {
+    path: `/product/${stockIdOf('SHEA-RAW-250')}`,
+    mainPicture: (page) => page.getByRole('region', { name: 'Product images' }).locator('button[aria-pressed] img'),
+  },
   { path: '/cart', prepare: addToGuestCart, cookiesChosen: true },
   { path: '/checkout', prepare: async (page, request) => void (await shopperWithCart(page, request)), cookiesChosen: true },
 ];
