@@ -1,5 +1,5 @@
 import { UserRound } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '@/features/session';
@@ -14,7 +14,7 @@ export function AccountArea() {
   const { user, signOut } = useSession();
   const icon = <UserRound aria-hidden="true" className="size-5" />;
   return user ? (
-    <Suspense fallback={<span className={accountTriggerClasses}>{icon}</span>}>
+    <Suspense fallback={<AccountPlaceholder firstName={user.firstName} icon={icon} />}>
       <AccountMenuButton firstName={user.firstName} icon={icon} onSignOut={signOut} />
     </Suspense>
   ) : (
@@ -23,5 +23,19 @@ export function AccountArea() {
       {/* Where the row is full (phones; 769 px to 1280 px) the icon stays and the word is for screen readers. */}
       <span className="max-sm:sr-only md:max-xl:sr-only">{t('header.login')}</span>
     </Link>
+  );
+}
+
+/**
+ * The menu button's look while its code loads: the same icon, name and the chevron's room (not yet a control), so the
+ * header's row keeps its widths when the button replaces it.
+ */
+function AccountPlaceholder({ firstName, icon }: { firstName: string; icon: ReactNode }) {
+  return (
+    <span aria-hidden="true" className={accountTriggerClasses}>
+      {icon}
+      <span className="max-w-28 truncate max-sm:hidden md:max-xl:hidden">{firstName}</span>
+      <span className="size-4 max-sm:hidden md:max-xl:hidden" />
+    </span>
   );
 }

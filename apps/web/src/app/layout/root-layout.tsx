@@ -21,9 +21,10 @@ export function RootLayout() {
       </a>
       <ScrollToTop />
       <Header />
-      <main id="main" className="flex-1" tabIndex={-1}>
+      {/* At least a screen tall: the footer starts below the first screen, so while the page's code, data and pictures
+          arrive (a spinner, then skeletons, then the page, each of its own height) it is never seen moving. */}
+      <main id="main" className="min-h-svh flex-1" tabIndex={-1}>
         <PageErrorBoundary key={pathname}>
-          {/* The page's code is loading: keep the page tall, so the footer does not jump up and back. */}
           <Suspense fallback={<Spinner label={t('loading')} slowLabel={t('stillLoading')} className="min-h-[70vh]" />}>
             <Outlet />
           </Suspense>

@@ -18,7 +18,8 @@ export function Spinner({ label, slowLabel, className }: { label: string; slowLa
     <div role="status" className={cn('flex flex-col items-center justify-center gap-4 py-12', className)}>
       <span aria-hidden="true" className="size-10 animate-spin rounded-full border-4 border-stone-200 border-t-brand-600" />
       <span className="sr-only">{label}</span>
-      {slow && slowLabel && <p className="text-sm text-stone-600">{slowLabel}</p>}
+      {/* The line is there from the start, so the ring does not move when the words come. */}
+      {slowLabel && <p className="min-h-5 text-sm text-stone-600">{slow && slowLabel}</p>}
     </div>
   );
 }

@@ -116,7 +116,14 @@ function UserCard({ user }: { user: SessionUser }) {
   return (
     <div className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       {user.picture ? (
-        <img src={user.picture} alt={t('profile.picture', { name: fullName })} className="size-12 shrink-0 rounded-full object-cover" />
+        <img
+          src={user.picture}
+          alt={t('profile.picture', { name: fullName })}
+          width={48}
+          height={48}
+          decoding="async"
+          className="size-12 shrink-0 rounded-full object-cover"
+        />
       ) : (
         <span aria-hidden="true" className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white">
           {initials}

@@ -26,7 +26,9 @@ export function OrderSummary({ totals, isSaving, delivery, className }: OrderSum
 
   const row = 'flex items-baseline justify-between gap-4';
   return (
-    <div className={className}>
+    // The guest's estimate keeps the room of the server's usual figures (subtotal, tax, total), which replace it as soon
+    // as the quote comes: what follows (the checkout button) stays where it is.
+    <div className={cn(totals.kind === 'guest' && 'min-h-24', className)}>
       <dl aria-busy={isSaving || undefined} className={cn('flex flex-col gap-2 text-sm transition-opacity', isSaving && 'opacity-60')}>
         {totals.kind === 'server' ? (
           <>

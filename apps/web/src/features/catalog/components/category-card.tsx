@@ -6,6 +6,7 @@ interface CategoryCardProps {
   category: Category;
   /** Heading level of the name: h2 on the categories page, h3 inside a home section. */
   headingLevel?: 'h2' | 'h3';
+  /** The first cards of the categories page load at once and first: one of their pictures is its largest paint. */
   eager?: boolean;
 }
 
@@ -23,6 +24,7 @@ export function CategoryCard({ category, headingLevel: Heading = 'h3', eager = f
           width={480}
           height={360}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
       </div>

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { StockItem } from '@shop/contract';
 import { usePageTitle } from '@/lib/use-page-title';
 import { categoryQuery } from '../api/catalog-queries';
-import { PagedProducts } from './paged-products';
+import { PagedProducts, usePagedProducts } from './paged-products';
 import { ProductImage } from './product-image';
-import { PageHeaderSkeleton } from './skeletons';
+import { CatalogPageSkeleton } from './skeletons';
 import { LoadFailure } from './load-failure';
 
 const CATEGORY_PAGE_SKELETONS = 8;
@@ -15,6 +15,7 @@ const CATEGORY_PAGE_SKELETONS = 8;
 export function CategoryView({ slug, action }: { slug: string; action(item: StockItem): ReactNode }) {
   const { t } = useTranslation(['catalog', 'common']);
   const query = useQuery(categoryQuery(slug));
+  const products = usePagedProducts({ category: slug });
   usePageTitle(query.data?.name ?? (query.isError ? t('category.unavailable') : t('categories.title')));
 
   if (query.isError) {
@@ -31,33 +32,35 @@ export function CategoryView({ slug, action }: { slug: string; action(item: Stoc
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
-      <header className="mb-8 md:mb-10">
-        {query.isPending ? (
-          <PageHeaderSkeleton label={t('loading.category')} />
-        ) : (
-          <div className="flex flex-col gap-5 rounded-2xl border border-brand-100 bg-brand-50 p-4 sm:flex-row sm:items-center md:gap-8 md:p-6">
-            <div className="aspect-[4/3] w-full shrink-0 overflow-hidden rounded-xl bg-white sm:w-56 md:w-72">
-              <ProductImage src={query.data.image} alt={query.data.name} width={480} height={360} fetchPriority="high" className="size-full object-cover" />
+      {query.isPending || products.query.isPending ? (
+        <CatalogPageSkeleton label={t('loading.category')} products={CATEGORY_PAGE_SKELETONS} productsLabel={t('loading.products')} />
+      ) : (
+        <>
+          <header className="mb-8 md:mb-10">
+            <div className="flex flex-col gap-5 rounded-2xl border border-brand-100 bg-brand-50 p-4 sm:flex-row sm:items-center md:gap-8 md:p-6">
+              <div className="aspect-[4/3] w-full shrink-0 overflow-hidden rounded-xl bg-white sm:w-56 md:w-72">
+                <ProductImage src={query.data.image} alt={query.data.name} width={480} height={360} fetchPriority="high" className="size-full object-cover" />
+              </div>
+              <div>
+                <h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">{query.data.name}</h1>
+                {query.data.description && <p className="mt-3 max-w-2xl text-stone-700 md:text-lg">{query.data.description}</p>}
+              </div>
             </div>
-            <div>
-              <h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">{query.data.name}</h1>
-              {query.data.description && <p className="mt-3 max-w-2xl text-stone-700 md:text-lg">{query.data.description}</p>}
-            </div>
-          </div>
-        )}
-      </header>
-      <section aria-labelledby="category-products">
-        <h2 id="category-products" className="mb-4 text-xl font-bold text-stone-900">
-          {t('productsHeading')}
-        </h2>
-        <PagedProducts
-          filter={{ category: slug }}
-          skeletons={CATEGORY_PAGE_SKELETONS}
-          emptyMessage={t('category.empty')}
-          errorMessage={t('category.error')}
-          action={action}
-        />
-      </section>
+          </header>
+          <section aria-labelledby="category-products">
+            <h2 id="category-products" className="mb-4 text-xl font-bold text-stone-900">
+              {t('productsHeading')}
+            </h2>
+            <PagedProducts
+              products={products}
+              skeletons={CATEGORY_PAGE_SKELETONS}
+              emptyMessage={t('category.empty')}
+              errorMessage={t('category.error')}
+              action={action}
+            />
+          </section>
+        </>
+      )}
     </div>
   );
 }

@@ -8,18 +8,13 @@ import { ProductGrid } from './product-grid';
 import { ProductGridSkeleton } from './skeletons';
 import { EmptyState, ErrorState } from './status-message';
 
-interface PagedProductsProps {
-  /** The filter (category or brand); page and page size come from here. */
-  filter: Pick<StockListParams, 'category' | 'brand'>;
-  skeletons: number;
-  emptyMessage: string;
-  errorMessage: string;
-  action?: (item: StockItem) => ReactNode;
-}
+type Filter = Pick<StockListParams, 'category' | 'brand'>;
 
-/** One page of a category's or brand's products, the page number in the URL. */
-export function PagedProducts({ filter, skeletons, emptyMessage, errorMessage, action }: PagedProductsProps) {
-  const { t } = useTranslation(['catalog', 'common']);
+/**
+ * One page of a category's or brand's products, the page number in the URL. Its page calls this once and hands it
+ * to `PagedProducts`, so that it can wait for the first products before showing anything (see CatalogPageSkeleton).
+ */
+export function usePagedProducts(filter: Filter) {
   const [page, setPage] = usePageParam();
   const query = useQuery(catalogPageQuery(filter, page));
   const totalPages = query.data?.total_pages ?? 0;
@@ -29,6 +24,22 @@ export function PagedProducts({ filter, skeletons, emptyMessage, errorMessage, a
   useEffect(() => {
     if (pastTheEnd) setPage(1, { replace: true });
   }, [pastTheEnd, setPage]);
+
+  return { query, page, setPage, totalPages, pastTheEnd };
+}
+
+interface PagedProductsProps {
+  products: ReturnType<typeof usePagedProducts>;
+  skeletons: number;
+  emptyMessage: string;
+  errorMessage: string;
+  action?: (item: StockItem) => ReactNode;
+}
+
+/** The grid of a page of products and its pager, or what stands for them (loading, failed, none). */
+export function PagedProducts({ products, skeletons, emptyMessage, errorMessage, action }: PagedProductsProps) {
+  const { t } = useTranslation(['catalog', 'common']);
+  const { query, page, setPage, totalPages, pastTheEnd } = products;
 
   if (query.isPending) return <ProductGridSkeleton count={skeletons} label={t('loading.products')} />;
   if (query.isError) {

@@ -12,7 +12,10 @@ interface ProductCardProps {
   item: StockItem;
   /** Extra control under the card (the add-to-cart button on category pages). */
   action?: ReactNode;
-  /** The first cards of a page load eagerly; the rest wait until they scroll into view. */
+  /**
+   * The first cards of a page (its first row on a desktop, two on a phone) load at once and first: one of their
+   * pictures is the page's largest paint. The rest wait until they scroll near.
+   */
   eager?: boolean;
 }
 
@@ -51,6 +54,7 @@ export function ProductCard({ item, action, eager = false }: ProductCardProps) {
             width={600}
             height={600}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
           />
           {outOfStock && <Badge className="absolute left-2 top-2 bg-stone-900 text-white">{t('card.outOfStock')}</Badge>}

@@ -82,3 +82,19 @@ export function PageHeaderSkeleton({ label, round = false }: { label: string; ro
     </LoadingRegion>
   );
 }
+
+/**
+ * A category's or brand's page while its header or its first products are on their way. The page replaces it all
+ * at once: a header of unknown height (its description) arriving after the products would push them down.
+ */
+export function CatalogPageSkeleton({ label, round, products, productsLabel }: { label: string; round?: boolean; products: number; productsLabel: string }) {
+  return (
+    <>
+      <div className="mb-8 md:mb-10">
+        <PageHeaderSkeleton label={label} round={round} />
+      </div>
+      <Skeleton className="mb-4 h-7 w-32" />
+      <ProductGridSkeleton count={products} label={productsLabel} />
+    </>
+  );
+}

@@ -34,7 +34,7 @@ export function CheckoutSummary({ checkout, priced, pricing, submitting, loading
       <ul className="mb-4 flex flex-col gap-3 border-b border-stone-200 pb-4" aria-label={t('summary.items')}>
         {serverLines(checkout).map((line) => (
           <li key={line.stockId} className="flex gap-3">
-            <ProductImage src={line.image} alt="" width={48} height={48} className="size-12 shrink-0 rounded-lg bg-stone-100 object-cover" />
+            <ProductImage src={line.image} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-lg bg-stone-100 object-cover" />
             <div className="flex min-w-0 flex-col gap-0.5 text-sm">
               <span className="font-medium text-stone-900">{line.name}</span>
               <LineNotes line={line} />

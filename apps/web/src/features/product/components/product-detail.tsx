@@ -44,7 +44,8 @@ function MissingId() {
 }
 
 function ProductLoader({ productId }: { productId: string }) {
-  const { t } = useTranslation('product');
+  // The wishlist's words come with the page's own, side by side: the room for its button is measured with them.
+  const { t } = useTranslation(['product', 'wishlist']);
   const item = useQuery(stockItemQuery(productId));
   const notFound = !item.data && item.error instanceof ApiError && item.error.status === 404;
   // The 404 screen sets its own title.

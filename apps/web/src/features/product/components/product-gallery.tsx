@@ -155,7 +155,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
                   i === current ? 'border-brand-600' : 'border-stone-200 opacity-75 hover:opacity-100',
                 )}
               >
-                <ProductImage src={src} alt="" width={80} height={80} loading="lazy" className="size-full object-cover" />
+                <ProductImage src={src} alt="" width={80} height={80} className="size-full object-cover" />
               </button>
             </li>
           ))}

@@ -2,7 +2,7 @@ import { ShoppingCart } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StockItem } from '@shop/contract';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import type { AddToCartInput } from '@/features/cart';
 import { LazyWishlistHeart } from '@/features/wishlist';
 import { QuantityStepper } from './quantity-stepper';
@@ -15,7 +15,7 @@ interface PurchasePanelProps {
 
 /** Quantity, 'Add to Cart' and the wishlist's toggle for one stock item. Mount it afresh (key) for another item. */
 export function PurchasePanel({ item, onAddToCart, isAdding }: PurchasePanelProps) {
-  const { t } = useTranslation('product');
+  const { t } = useTranslation(['product', 'wishlist']);
   const inStock = item.quantity > 0;
   const [quantity, setQuantity] = useState(() => String(Math.max(1, Math.min(item.moq, item.quantity))));
 
@@ -32,8 +32,16 @@ export function PurchasePanel({ item, onAddToCart, isAdding }: PurchasePanelProp
           <ShoppingCart aria-hidden="true" className="size-5" />
           {isAdding ? t('adding') : t('addToCart')}
         </Button>
-        {/* The wishlist's toggle, named for what it does; its code loads beside the page (the cards' hearts share it). */}
-        <Suspense fallback={<div className="min-h-12" />}>
+        {/* The wishlist's toggle, named for what it does; its code loads beside the page (the cards' hearts share it).
+            Until it is in, an unseen copy of its look keeps its room, so 'Add to Cart' beside it keeps its width. */}
+        <Suspense
+          fallback={
+            <span aria-hidden="true" className={buttonClasses('outline', 'invisible min-h-12 text-base')}>
+              <span className="size-5" />
+              {t('wishlist:heart.add')}
+            </span>
+          }
+        >
           <LazyWishlistHeart item={item} />
         </Suspense>
       </div>

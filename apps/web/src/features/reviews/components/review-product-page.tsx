@@ -79,6 +79,7 @@ function LineCard({ customerId, orderId, line }: { customerId: number; orderId: 
           alt=""
           width={64}
           height={64}
+          decoding="async"
           className="size-16 shrink-0 rounded-lg bg-stone-100 object-cover"
           onError={(e) => {
             e.currentTarget.src = '/placeholder.svg';
