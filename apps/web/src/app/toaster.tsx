@@ -3,6 +3,17 @@ import { Toaster } from 'sonner';
 import { watchPageInsets } from './page-insets';
 
 /**
+ * Sonner's rich colours write success in green at 4.25:1 on its pale green, warnings at about 3:1: darker text (Tailwind's
+ * 800 shades, red 700) keeps every kind above 4.5:1 (WCAG AA) on the same pale backgrounds.
+ */
+const RICH_COLOURS_TEXT = {
+  '--success-text': '#166534',
+  '--info-text': '#1e40af',
+  '--warning-text': '#92400e',
+  '--error-text': '#b91c1c',
+} as React.CSSProperties;
+
+/**
  * The shop's toasts, loaded after the first paint: at the bottom, in the right-hand corner on wider screens and across
  * the width on phones, at most two at once. There they never cover the header's navigation or cart badge, and the page
  * keeps the focused element above them while they show (page-insets.ts).
@@ -22,6 +33,7 @@ export function ShopToaster() {
         closeButton
         visibleToasts={2}
         toastOptions={{ classNames: { closeButton: '!size-6' } }}
+        style={RICH_COLOURS_TEXT}
       />
     </div>
   );

@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { main, placeAndConfirm, shopperWithCart } from '../checkout-steps';
+import { acceptEssentialCookies, expect, logIn, openProduct, seed, signUpThroughApi, stockIdOf, test, toast, visit } from '../fixtures';
+
+// Issue 14 must not cost accessibility: axe finds nothing serious or critical on any route, for a visitor and for a
+// signed-in customer, on a desktop and at a phone's width. The banner is part of a first visit, so it is checked too.
+
+async function expectNoSeriousFindings(page: Page, where: string) {
+  // What the shopper reads once things have settled: a toast or a panel still sliding in is half transparent.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const described = serious.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
+  );
+  expect(described, `axe on ${where}`).toEqual([]);
+}
+
+const visitorPages = [
+  '/',
+  '/shop',
+  '/shop?search=shea&sort=-price',
+  '/categories',
+  `/category/${seed.categories[0]!.slug}`,
+  '/brands',
+  `/brand/${seed.brands[0]!.slug}`,
+  `/product/${stockIdOf('SHEA-RAW-250')}`,
+  '/cart',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/about',
+  '/shipping-info',
+  '/returns-policy',
+  '/privacy-policy',
+  '/faq',
+  '/customer-service',
+  '/contact',
+  '/no-such-page',
+];
+
+for (const width of [1280, 360]) {
+  test(`every page a visitor can open has no serious or critical axe finding at ${width} px`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 800 });
+    // The first page with the cookie banner a new visitor sees; then the choice made, as the rest of a visit.
+    await visit(page, '/');
+    await expect(page.getByRole('region', { name: 'Cookie Preferences' })).toBeVisible();
+    await expectNoSeriousFindings(page, '/ with the cookie banner');
+    await acceptEssentialCookies(page);
+    for (const path of visitorPages) {
+      await visit(page, path);
+      await expectNoSeriousFindings(page, path);
+    }
+  });
+}
+
+test('every page of a signed-in customer has no serious or critical axe finding', async ({ shopper: page, request }) => {
+  test.setTimeout(120_000);
+  await shopperWithCart(page, request);
+  await visit(page, '/cart');
+  await expectNoSeriousFindings(page, '/cart with a line');
+  await visit(page, '/checkout');
+  await expectNoSeriousFindings(page, '/checkout');
+  // Pickup at a store: the order needs nothing more.
+  await main(page)
+    .getByRole('radio', { name: /^Pickup/ })
+    .check();
+  await main(page)
+    .getByRole('radio', { name: /Accra Mall/ })
+    .check();
+  await expectNoSeriousFindings(page, '/checkout with pickup chosen');
+  const orderId = await placeAndConfirm(page);
+  await expectNoSeriousFindings(page, '/order-confirmation');
+  await visit(page, `/orders?highlight=${orderId}`);
+  await expectNoSeriousFindings(page, '/orders');
+  for (const tab of ['profile', 'orders', 'wishlist', 'addresses', 'settings']) {
+    await visit(page, `/profile?tab=${tab}`);
+    await expectNoSeriousFindings(page, `/profile?tab=${tab}`);
+  }
+  // The account menu and the cart panel open, as a customer uses them.
+  await openProduct(page, 'SHEA-RAW-250');
+  await main(page).getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toast(page, 'Added to cart')).toBeVisible();
+  await expectNoSeriousFindings(page, 'the cart panel');
+});
+
+test('the sign-in dialogs and their errors have no serious or critical axe finding', async ({ shopper: page, request }) => {
+  const account = await signUpThroughApi(request);
+  await visit(page, '/login');
+  await main(page).getByRole('button', { name: 'Log In' }).click();
+  await expectNoSeriousFindings(page, '/login with its field messages');
+  await logIn(page, account);
+  await expectNoSeriousFindings(page, 'the page after signing in');
+});
