@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressed } from './scripts/compress-plugin';
 import { localesAsJson } from './scripts/locales-plugin';
 
 /**
@@ -25,7 +26,7 @@ function pureReactRouterComponents(): Plugin {
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [preact(), tailwindcss(), pureReactRouterComponents(), localesAsJson()],
+  plugins: [preact(), tailwindcss(), pureReactRouterComponents(), localesAsJson(), precompressed()],
   resolve: {
     alias: [
       // The web imports zod-free subpaths (constants, money, errors, paths) and only types from the root.

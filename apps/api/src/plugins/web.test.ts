@@ -1,9 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
+
+const PRECOMPRESSED_SOURCE = `export const home = ${JSON.stringify('home page '.repeat(400))};`;
 
 // A built storefront in miniature: index.html with the key placeholder and one fingerprinted asset.
 function fakeWebBuild() {
@@ -11,6 +14,9 @@ function fakeWebBuild() {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<html><head><meta name="shop-api-key" content="" /></head><body>shop</body></html>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  // A file the build compressed beforehand (compress-plugin.ts): its brotli only, so a gzip reader is served on the fly.
+  writeFileSync(join(dist, 'assets', 'home-def456.js'), PRECOMPRESSED_SOURCE);
+  writeFileSync(join(dist, 'assets', 'home-def456.js.br'), brotliCompressSync(PRECOMPRESSED_SOURCE));
   writeFileSync(join(dist, 'placeholder.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dist;
 }
@@ -50,6 +56,19 @@ describe('serving the storefront', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's own brotli file as it is, and compresses on the fly for a reader without brotli", async () => {
+    const brotli = await app.inject({ method: 'GET', url: '/assets/home-def456.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload).toEqual(brotliCompressSync(PRECOMPRESSED_SOURCE));
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gzip = await app.inject({ method: 'GET', url: '/assets/home-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(PRECOMPRESSED_SOURCE);
+    const plain = await app.inject({ method: 'GET', url: '/assets/home-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(PRECOMPRESSED_SOURCE);
   });
 
   it('serves the placeholder image and catalogue media, and 404s a missing file in the envelope', async () => {

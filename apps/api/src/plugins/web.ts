@@ -67,6 +67,8 @@ export async function registerWeb(
       root: dist,
       prefix: '/',
       index: false,
+      // The build writes each text file's brotli and gzip beside it (apps/web/scripts/compress-plugin.ts).
+      preCompressed: true,
       cacheControl: false, // ours, from setHeaders
       // index.html only ever goes out through sendIndex, with the key filled in.
       allowedPath: (path) => !path.endsWith('index.html'),
