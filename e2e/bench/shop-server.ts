@@ -6,11 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { startMailCatcher, type MailCatcher } from './mail-catcher';
 
 // The built shop as a shopper meets it, for the browser benches: apps/api/dist/server.js serving apps/web/dist, in
 // production mode (keys of its own; Paystack as the payment provider with placeholder keys, never called since nobody
-// pays in a benchmark; mail kept in memory, no SMTP), on a fresh embedded database seeded with the catalogue, on a
-// free port of this machine. Nothing of the environment's DATABASE_URL, REDIS_URL or SMTP_URL is passed on.
+// pays in a benchmark; mail sent by SMTP to a catcher of the bench's own, which a bench reads one-time codes from), on a
+// fresh embedded database seeded with the catalogue, on a free port of this machine. Nothing of the environment's
+// DATABASE_URL, REDIS_URL or SMTP_URL is passed on.
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const serverJs = join(root, 'apps/api/dist/server.js');
@@ -20,6 +22,7 @@ export interface Shop {
   origin: string;
   /** The public key the storefront's pages carry (the catalogue calls need it). */
   publicKey: string;
+  mail: MailCatcher;
   stop(): Promise<void>;
 }
 
@@ -36,6 +39,7 @@ export async function startShop(): Promise<Shop> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-browser-'));
   const publicKey = `pk_bench_${randomBytes(12).toString('hex')}`;
+  const mail = await startMailCatcher();
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -49,6 +53,7 @@ export async function startShop(): Promise<Shop> {
     PAYMENT_PROVIDER: 'paystack',
     PAYSTACK_SECRET_KEY: 'sk_test_bench_never_called',
     PAYSTACK_PUBLIC_KEY: 'pk_test_bench_never_called',
+    SMTP_URL: mail.url,
   };
   const server = spawn(process.execPath, [serverJs], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
@@ -57,6 +62,7 @@ export async function startShop(): Promise<Shop> {
     if (server.exitCode === null) server.kill('SIGTERM');
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
+    await mail.close();
   };
   try {
     await waitUntilUp(`${origin}/healthz`, () => server.exitCode);
@@ -64,7 +70,7 @@ export async function startShop(): Promise<Shop> {
     await stop();
     throw error;
   }
-  return { origin, publicKey, stop };
+  return { origin, publicKey, mail, stop };
 }
 
 async function waitUntilUp(url: string, exitCode: () => number | null) {
