@@ -56,18 +56,51 @@ async function describe(request: Request, origin: string): Promise<Download> {
 }
 
 /**
- * Opens `url` (absolute) in `page` (give it a fresh context: nothing cached, no cookies) and answers every request it makes until
- * the network has been idle for 500 ms, in the order they finished; a failed request has status 0.
+ * How long the network must stay quiet, once the page shows, for the visit to be over. Network quiet alone is not
+ * enough: on a loaded machine the browser spent over 2 s running the entry before it asked for the page's chunk, and
+ * Playwright's 'networkidle' (500 ms) came before the product cards' hearts and the idle-time prefetch.
  */
-export async function recordFirstVisit(page: Page, url: string): Promise<Download[]> {
+const QUIET_MS = 2_000;
+
+/** The page shows: its one <h1> and the footer (loaded after the first paint) are there. */
+async function pageShows(page: Page) {
+  await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor({ timeout: 30_000 });
+  await page.getByRole('contentinfo').waitFor({ timeout: 30_000 });
+}
+
+/**
+ * Opens `url` (absolute) in `page` (give it a fresh context: nothing cached, no cookies), waits until it shows (its <h1>
+ * and footer, and whatever `shows` waits for) and then until no request has been in flight for 2 s, and answers every
+ * request it made, in the order they finished; a failed request has status 0.
+ */
+export async function recordFirstVisit(page: Page, url: string, shows?: (page: Page) => Promise<void>): Promise<Download[]> {
   const { origin } = new URL(url);
   const described: Promise<Download>[] = [];
-  const onDone = (request: Request) => described.push(describe(request, origin));
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const onStart = () => {
+    inFlight++;
+    lastActivity = Date.now();
+  };
+  const onDone = (request: Request) => {
+    inFlight--;
+    lastActivity = Date.now();
+    described.push(describe(request, origin));
+  };
+  page.on('request', onStart);
   page.on('requestfinished', onDone);
   page.on('requestfailed', onDone);
   try {
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.goto(url, { waitUntil: 'load' });
+    await pageShows(page);
+    await shows?.(page);
+    const deadline = Date.now() + 60_000;
+    while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) {
+      if (Date.now() > deadline) throw new Error(`the network of ${url} was not quiet for ${QUIET_MS} ms within a minute`);
+      await page.waitForTimeout(100);
+    }
   } finally {
+    page.off('request', onStart);
     page.off('requestfinished', onDone);
     page.off('requestfailed', onDone);
   }
