@@ -108,6 +108,19 @@ async function measure(
   }
 }
 
+/** Lighthouse now and then fails to record a load (NO_NAVSTART on a busy machine): such a run is tried again. */
+const ATTEMPTS = 3;
+async function measureWithRetries(...args: Parameters<typeof measure>): Promise<Awaited<ReturnType<typeof measure>> | undefined> {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    try {
+      return await measure(...args);
+    } catch (error) {
+      console.error(`attempt ${attempt}/${ATTEMPTS} failed: ${(error as Error).message}`);
+    }
+  }
+  return undefined;
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
@@ -139,7 +152,11 @@ try {
     const all: Figures[] = [];
     for (let run = 1; run <= runs; run++) {
       const before = signedInPages.includes(name) ? (page: Page) => signIn(page, shop, shopper!) : undefined;
-      const result = await measure(`${shop.origin}${paths[name]}`, shop.origin, before);
+      const result = await measureWithRetries(`${shop.origin}${paths[name]}`, shop.origin, before);
+      if (!result) {
+        notes.push(`${name}: run ${run} failed ${ATTEMPTS} times (see above); its median is of the other runs`);
+        continue;
+      }
       all.push(result.figures);
       benchmarkIndexes.push(result.benchmarkIndex);
       result.failedAudits.forEach((id) => failedAudits.add(id));
@@ -148,6 +165,7 @@ try {
       result.elsewhere.forEach((u) => notes.push(`${name}: a request left the shop's origin: ${u}`));
       console.error(`${name} run ${run}/${runs}: performance ${result.figures.performance}, LCP ${seconds(result.figures.lcpMs)}`);
     }
+    if (!all.length) continue;
     const pick = (key: keyof Figures) => median(all.map((f) => f[key]));
     medians.set(name, {
       performance: pick('performance'),
