@@ -1,5 +1,5 @@
 // Prints what a first visit to / downloads from the build, gzipped -9, as a table: index.html itself, every
-// JavaScript chunk the browser fetches until the network is idle (the entry and its static imports, the home page,
+// JavaScript chunk the browser fetches until its network is quiet (the entry and its static imports, the home page,
 // and what the app loads just after the first paint or when idle), the CSS, and the translations it fetches.
 // Fails the build when the total passes the budget, so a heavy import is caught where it is made.
 // `--json` prints the list of files instead (e2e/tests/first-visit.spec.ts checks it against what a browser fetches,
