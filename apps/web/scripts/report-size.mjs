@@ -1,45 +1,76 @@
-// Prints the gzipped size of the JavaScript a first visit to / downloads: the entry with its static imports and the
-// home page's chunk, followed through Vite's build manifest, and the English translations it fetches at start (JSON
-// files of the build since decision 29, counted as they were when they were chunks).
-// Fails the build when it passes the budget, so a heavy import is caught where it is made.
+// Prints what a first visit to / downloads from the build, gzipped -9, as a table: index.html itself, every
+// JavaScript chunk the browser fetches until its network is quiet (the entry and its static imports, the home page,
+// and what the app loads just after the first paint or when idle), the CSS, and the translations it fetches.
+// Fails the build when the total passes the budget, so a heavy import is caught where it is made.
+// `--json` prints the list of files instead (e2e/tests/first-visit.spec.ts checks it against what a browser fetches,
+// so this count can never be less than the real first visit).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// 130 KB until issue 10's last pieces (search suggestions, prefetch on intent, a slow start that says so); issue 14 brings it to 90.
-const BUDGET_KB = 132;
-const dist = process.argv[2] ?? new URL('../dist/', import.meta.url).pathname;
+// Today's real first visit (HTML, CSS, every chunk and translation a browser fetches) is 161.3 KB; issue 14's goal is 90.
+const BUDGET_KB = 162;
+const args = process.argv.slice(2);
+const asJson = args.includes('--json');
+const dist = args.find((a) => !a.startsWith('--')) ?? new URL('../dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
-// The namespaces src/lib/i18n.ts loads at start; the others load with their pages ('consent' with the cookie
-// banner, which like the banner's own code loads after the first paint and only while no choice is stored).
-const startupNamespaces = ['common', 'layout', 'catalog'];
-const firstVisit = ['index.html', 'src/app/routes/home.tsx'];
-const files = new Set();
-const visit = (key) => {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
-  files.add(chunk.file);
-  (chunk.imports ?? []).forEach(visit);
+// The modules a first visit to / loads, by their key in Vite's manifest; each one's static imports and CSS come along.
+const firstVisitModules = {
+  'index.html': 'entry',
+  'src/app/routes/home.tsx': 'home page',
+  'src/app/layout/footer-content.tsx': 'footer, after the first paint',
+  'src/app/toaster.tsx': 'toasts, after the first paint',
+  'src/app/layout/cookie-banner-panel.tsx': 'cookie banner, no choice stored yet',
+  'src/app/prefetch/intent-prefetch.ts': 'prefetch on intent, when idle',
+  'src/features/wishlist/components/wishlist-heart.tsx': "product cards' hearts",
 };
-firstVisit.forEach(visit);
+// The translations it fetches: src/lib/i18n.ts's startup namespaces, then those of the modules above that have their own.
+const namespaces = {
+  common: 'translations at start',
+  layout: 'translations at start',
+  catalog: 'translations at start',
+  consent: 'translations of the cookie banner',
+  wishlist: 'translations of the hearts',
+};
+
+/** file -> what loads it, the first module that reaches it. */
+const files = new Map([['index.html', 'the page']]);
+const visit = (key, why) => {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build's manifest: update firstVisitModules in ${import.meta.url}`);
+  if (files.has(chunk.file)) return;
+  files.set(chunk.file, why);
+  (chunk.css ?? []).forEach((css) => files.has(css) || files.set(css, why));
+  (chunk.imports ?? []).forEach((imported) => visit(imported, why));
+};
+Object.entries(firstVisitModules).forEach(([key, why]) => visit(key, why));
 const localesFolder = readdirSync(join(dist, 'assets')).find((name) => name.startsWith('locales-'));
 if (!localesFolder) throw new Error('no assets/locales-<hash>/ in the build (scripts/locales-plugin.ts)');
-startupNamespaces.forEach((ns) => files.add(`assets/${localesFolder}/en/${ns}.json`));
+Object.entries(namespaces).forEach(([ns, why]) => files.set(`assets/${localesFolder}/en/${ns}.json`, why));
 
-let total = 0;
-const rows = [...files]
-  .filter((f) => f.endsWith('.js') || f.endsWith('.json'))
-  .map((file) => {
-    const gz = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-    total += gz;
-    return [file, gz];
-  })
-  .sort((a, b) => b[1] - a[1]);
-console.log('\nJavaScript (and startup translations) of a first visit to / (gzipped):');
-for (const [file, gz] of rows) console.log(`  ${(gz / 1024).toFixed(1).padStart(7)} KB  ${file}`);
-console.log(`  ${(total / 1024).toFixed(1).padStart(7)} KB  total (budget ${BUDGET_KB} KB)\n`);
+if (asJson) {
+  console.log(JSON.stringify([...files.keys()].sort()));
+  process.exit(0);
+}
+
+const kindOf = (file) => ({ js: 'JS', css: 'CSS', json: 'JSON', html: 'HTML' })[file.split('.').pop()] ?? '?';
+const rows = [...files].map(([file, why]) => {
+  const bytes = readFileSync(join(dist, file));
+  return { file, why, kind: kindOf(file), raw: bytes.length, gz: gzipSync(bytes, { level: 9 }).length };
+});
+rows.sort((a, b) => b.gz - a.gz);
+const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
+const total = rows.reduce((sum, r) => sum + r.gz, 0);
+console.log(`\nWhat a first visit to / downloads from the build (gzip -9; e2e/tests/first-visit.spec.ts keeps this list true):`);
+console.log(`  ${'gzip'.padStart(10)}  ${'raw'.padStart(10)}  kind  file  what loads it`);
+for (const r of rows) console.log(`  ${kb(r.gz)} KB  ${kb(r.raw)} KB  ${r.kind.padEnd(4)}  ${r.file}  ${r.why}`);
+for (const kind of ['JS', 'CSS', 'JSON', 'HTML']) {
+  const ofKind = rows.filter((r) => r.kind === kind);
+  console.log(`  ${kb(ofKind.reduce((sum, r) => sum + r.gz, 0))} KB  ${kind} in ${ofKind.length} file${ofKind.length === 1 ? '' : 's'}`);
+}
+console.log(`  ${kb(total)} KB  total in ${rows.length} files (budget ${BUDGET_KB} KB)\n`);
 if (total / 1024 > BUDGET_KB) {
-  console.error(`First-visit JavaScript is over the ${BUDGET_KB} KB budget.`);
+  console.error(`The first visit is over the ${BUDGET_KB} KB budget.`);
   process.exit(1);
 }
