@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -13,19 +15,19 @@ export function precompressed(): Plugin {
   return {
     name: 'precompressed',
     apply: 'build',
-    // After every other plugin has added its files (the translations, decision 29).
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (!COMPRESSIBLE.test(file.fileName)) continue;
-        const source = file.type === 'chunk' ? file.code : file.source;
-        const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+    // From the files as written: only they are final (Vite replaces its preload markers late in generating the bundle,
+    // and the source-map comment is added on writing), and the compressed copy must be exactly the file.
+    writeBundle(options, bundle) {
+      const dir = options.dir!;
+      for (const fileName of Object.keys(bundle)) {
+        if (!COMPRESSIBLE.test(fileName)) continue;
+        const bytes = readFileSync(join(dir, fileName));
         if (bytes.length < MIN_BYTES) continue;
         const brotli = brotliCompressSync(bytes, {
           params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
         });
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.br`, source: brotli });
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.gz`, source: gzipSync(bytes, { level: 9 }) });
+        writeFileSync(join(dir, `${fileName}.br`), brotli);
+        writeFileSync(join(dir, `${fileName}.gz`), gzipSync(bytes, { level: 9 }));
       }
     },
   };

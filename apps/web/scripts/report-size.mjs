@@ -20,7 +20,6 @@ const firstVisitModules = {
   'index.html': 'entry',
   'src/app/routes/home.tsx': 'home page',
   'src/app/layout/footer-content.tsx': 'footer, after the first paint',
-  'src/app/toaster.tsx': 'toasts, after the first paint',
   'src/app/layout/cookie-banner-panel.tsx': 'cookie banner, no choice stored yet',
   'src/app/prefetch/intent-prefetch.ts': 'prefetch on intent, when idle',
   'src/features/wishlist/components/wishlist-heart.tsx': "product cards' hearts",

@@ -1,12 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18n from 'i18next';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { PreferencesProvider } from '@/features/preferences';
 import { SessionProvider } from '@/features/session';
 import type { LanguageCode } from '@shop/contract/constants';
 import { initialLanguage } from '@/lib/i18n';
 import { createQueryClient, refetchOnLanguageChange } from '@/lib/query-client';
+import { onToasterWanted, toasterWanted } from '@/lib/toast';
 
 /** What the start-up spinner says, and says too once the wait passes 2 s (common.json's stillLoading). */
 export const STARTING_LABELS: Record<LanguageCode, [label: string, slow: string]> = {
@@ -20,8 +21,17 @@ function StartingSpinner() {
   return <Spinner label={label} slowLabel={slowLabel} className="min-h-screen items-center" />;
 }
 
-// Toasts only follow an action, so their code (and where they sit) loads after the first paint.
+// Toasts only follow an action, so their code (and where they sit) loads with the first toast (lib/toast.ts).
 const Toaster = lazy(async () => ({ default: (await import('./toaster')).ShopToaster }));
+
+function ToasterOnceWanted() {
+  const wanted = useSyncExternalStore(onToasterWanted, toasterWanted, () => false);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -32,9 +42,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <PreferencesProvider>
           <SessionProvider>{children}</SessionProvider>
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
+          <ToasterOnceWanted />
         </PreferencesProvider>
       </QueryClientProvider>
     </Suspense>

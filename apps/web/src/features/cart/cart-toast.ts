@@ -1,11 +1,9 @@
 import type { ExternalToast } from 'sonner';
+import { toast } from '@/lib/toast';
 
-/**
- * Shows a toast. The toast code loads with its first use: this feature's entry sits in the first-visit bundle
- * (the header's badge), and importing sonner statically would put all of it there.
- */
+/** Shows a toast (its code loads with the first one: lib/toast.ts). */
 export function cartToast(kind: 'success' | 'error' | 'info', message: string, options?: ExternalToast) {
-  void import('sonner').then(({ toast }) => toast[kind](message, options));
+  toast[kind](message, options);
 }
 
 /** A toast whose second line, when there is one, says what the shopper can do. */

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 // The checkout's error toasts (spec part 2 section 8), in the 'checkout' namespace under `toast.`: a title and a
 // description where the spec writes 'Title: description', a title alone otherwise. Each name quotes the spec's literal.

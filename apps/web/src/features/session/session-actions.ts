@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { NavigateFunction } from 'react-router';
 import type { LoginData } from '@shop/contract';
 import { COOKIE_NAMES } from '@shop/contract/constants';

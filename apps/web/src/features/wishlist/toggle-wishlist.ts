@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { WISHLIST_MAX_ITEMS } from '@shop/contract/constants';
 import type { StockItem } from '@shop/contract';
 import type { WishlistItem } from '@shop/contract/wishlist';

@@ -9,7 +9,7 @@ import { useAddToCart } from '@/features/cart';
 import { ProductImage, stockItemQuery } from '@/features/catalog';
 import { usePreferences } from '@/features/preferences';
 import { withErrorText } from '@/lib/with-error-text';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 /** One item of the Wishlist tab: picture, name and options, price, stock, 'Add to cart' and remove. */
 export function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove(): void }) {

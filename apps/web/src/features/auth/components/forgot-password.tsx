@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Field, FormBanner } from '@/components/ui/field';
 import { useErrorText } from '@/lib/use-error-text';

@@ -4,7 +4,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { GENDERS, toGhanaInternational } from '@shop/contract/auth';
 import { Button } from '@/components/ui/button';
 import type { ClientErrorCode } from '@/lib/client-errors';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Order } from '@shop/contract/order-answers';
 import type { CancelOutcome } from '@shop/contract/order-cancel';
 import { Button } from '@/components/ui/button';

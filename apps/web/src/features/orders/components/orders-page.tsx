@@ -3,7 +3,7 @@ import { PackageOpen } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ORDER_NUMBER_PATTERN } from '@shop/contract/orders';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
