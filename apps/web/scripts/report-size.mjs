@@ -21,7 +21,6 @@ const firstVisitModules = {
   'src/app/routes/home.tsx': 'home page',
   'src/app/layout/footer-content.tsx': 'footer, after the first paint',
   'src/app/layout/cookie-banner-panel.tsx': 'cookie banner, no choice stored yet',
-  'src/app/prefetch/intent-prefetch.ts': 'prefetch on intent, when idle',
   'src/features/wishlist/components/wishlist-heart.tsx': "product cards' hearts",
 };
 // The translations it fetches: src/lib/i18n.ts's startup namespaces, then those of the modules above that have their own.

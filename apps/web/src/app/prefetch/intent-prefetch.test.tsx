@@ -7,6 +7,7 @@ import { ok, stockItem } from '@/features/catalog/components/test-fixtures';
 import { renderWithProviders, serveApi } from '@/test/render';
 import { Component as ProductPage } from '../routes/product';
 import { HOVER_DELAY_MS, installIntentPrefetch } from './intent-prefetch';
+import { useIntentPrefetch } from './use-intent-prefetch';
 
 const kente = stockItem(7, 'Kente Stole');
 
@@ -115,5 +116,17 @@ describe('prefetch on intent', () => {
     expect(productLink()).toHaveFocus();
     await new Promise((resolve) => setTimeout(resolve, HOVER_DELAY_MS * 3));
     expect(calls).toEqual([]);
+  });
+
+  it("loads its own code with the first intent and acts on that intent too (the app's hook)", async () => {
+    const calls = serveProduct();
+    function PageWithPrefetch() {
+      useIntentPrefetch();
+      return <ProductCard item={kente} />;
+    }
+    renderWithProviders(<PageWithPrefetch />);
+    await userEvent.tab();
+    expect(productLink()).toHaveFocus();
+    await waitFor(() => expect(stockPaths(calls)).toContain('/customer/api/v1/stock/7/'));
   });
 });

@@ -24,9 +24,10 @@ function ownTarget(anchor: Element): URL | undefined {
 /**
  * Starts loading a page's code and data when the shopper shows the intent to open it: a mouse resting on its link,
  * a finger touching it, keyboard focus reaching it. One set of listeners on the document serves every link, those
- * drawn later included. Returns the function that removes them.
+ * drawn later included. `first`: an intent seen before they were there, handled as they would have. Returns the
+ * function that removes them.
  */
-export function installIntentPrefetch(client: QueryClient): () => void {
+export function installIntentPrefetch(client: QueryClient, first?: Event): () => void {
   const warmedAt = new Map<string, number>();
   let hovered: Element | null = null;
   let hoverTimer: ReturnType<typeof setTimeout> | undefined;
@@ -64,6 +65,10 @@ export function installIntentPrefetch(client: QueryClient): () => void {
     const anchor = anchorOf(e.target);
     if (anchor) prefetch(anchor);
   };
+
+  if (first instanceof PointerEvent && first.type === 'pointerover') onPointerOver(first);
+  else if (first instanceof FocusEvent) onFocusIn(first);
+  else if (first?.type === 'touchstart') onTouchStart(first as TouchEvent);
 
   const options = { capture: true, passive: true };
   document.addEventListener('pointerover', onPointerOver, options);
