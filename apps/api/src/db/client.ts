@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenOnPostgres, type ListenHandlers, type Listening } from './listener.js';
 import * as schema from './schema/index.js';
 
 /** The query interface shared by both drivers; repositories depend on this only. */
@@ -19,6 +20,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Hears the notifications of `channel` (NOTIFY), on PostgreSQL over a connection of its own that is reopened when lost. */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
   close(): Promise<void>;
 }
 
@@ -47,6 +50,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => void (await client.query('select 1')),
+    // One connection in the process: a notification is heard before the statement that raised it resolves.
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, () => handlers.notified());
+      handlers.connected();
+      return { close: () => unlisten() };
+    },
     close: () => client.close(),
   };
 }
@@ -71,6 +80,7 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     ping: async () => void (await db.execute(sql`select 1`)),
+    listen: async (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: () => pool.end(),
   };
 }
