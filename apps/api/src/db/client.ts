@@ -36,13 +36,20 @@ export interface DatabaseOptions {
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const MIGRATION_LOCK_ID = 724_300_001;
 
+/**
+ * PGlite's shared buffers (PostgreSQL's default is 128 MB, all of it resident in the process once read through). The
+ * embedded database is for one small shop on one machine: its files stay in the system's page cache anyway, and the
+ * catalogue's answers are served from the read model, so 16 MB keeps the process small (docs/benchmarks.md, bench:http).
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB'];
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, postgresqlconf: PGLITE_SETTINGS });
   // Each driver types its raw results its own way; repositories use only the query interface both share (Db).
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
