@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_KEY_HEADER } from '@shop/contract';
 import { sendError } from './error-handler.js';
 
-/** Compares keys in constant time (the catalogue's early path checks the key by this too). */
-export function sameKey(given: string, expected: string): boolean {
+function sameKey(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { API_KEY_HEADER } from '@shop/contract';
-import { sameKey } from '../../../http/api-key.js';
 import { notModified, variantFor, type CachedAnswer } from './cached-answer.js';
 import type { CatalogueAnswers } from './catalogue-answers.js';
 
@@ -28,29 +27,34 @@ const LOGGED_LEVELS = new Set(['trace', 'debug', 'info']);
  * Anything else, a wrong or missing key included, returns false and goes through Fastify as ever.
  */
 export function createEarlyPath(answers: CatalogueAnswers, publicApiKey: string, log: () => FastifyBaseLogger | undefined) {
+  // The same constant-time comparison as the scope's key check (http/api-key.ts), the expected key's bytes made once.
+  const expected = Buffer.from(publicApiKey);
+  const rightKey = (given: unknown) =>
+    typeof given === 'string' && Buffer.byteLength(given) === expected.length && timingSafeEqual(Buffer.from(given), expected);
+
   return function serveCached(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' || !answers.version.serving) return false;
     const answer = answers.lookup(req.url!, req.headers['accept-language']);
     if (!answer) return false;
-    const key = req.headers[API_KEY_HEADER];
-    if (typeof key !== 'string' || !sameKey(key, publicApiKey)) return false;
+    if (!rightKey(req.headers[API_KEY_HEADER])) return false;
 
-    const started = performance.now();
+    const logger = log();
+    const logged = logger !== undefined && LOGGED_LEVELS.has(logger.level);
+    const started = logged ? performance.now() : 0;
     const given = req.headers['x-request-id'];
     // As Fastify's requestIdHeader: the caller's id when it sends one.
     const requestId = typeof given === 'string' && given ? given : randomUUID();
     const [encoding, variant] = variantFor(answer, req.headers['accept-encoding']);
     if (notModified(answer, req.headers['if-none-match'])) {
-      res.writeHead(304, [...flat(answer, true), 'x-request-id', requestId, 'etag', variant.etag]);
+      res.writeHead(304, flat(answer, true).concat('x-request-id', requestId, 'etag', variant.etag));
       res.end();
     } else {
       const perRequest = ['x-request-id', requestId, 'etag', variant.etag, 'content-length', variant.length];
       if (encoding !== 'identity') perRequest.push('content-encoding', encoding);
-      res.writeHead(answer.status, [...flat(answer, false), ...perRequest]);
+      res.writeHead(answer.status, flat(answer, false).concat(perRequest));
       res.end(variant.body);
     }
-    const logger = log();
-    if (logger && LOGGED_LEVELS.has(logger.level)) {
+    if (logged) {
       logger.info(
         { reqId: requestId, req: { method: req.method, url: req.url }, res: { statusCode: res.statusCode }, responseTime: performance.now() - started },
         'request completed (cached catalogue answer)',
