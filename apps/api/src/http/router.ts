@@ -73,35 +73,33 @@ export async function apiScope(
         access === 'bearer' || access === 'key+bearer' ? deps.auth.requireCustomer : access === 'key+optional-bearer' ? deps.auth.optionalCustomer : undefined;
       if (hook) scope.addHook('onRequest', hook);
       const typed = scope.withTypeProvider<ZodTypeProvider>();
-      await register(
-        {
-          route(name, docs, handler) {
-            const endpoint = ENDPOINTS[name];
-            if (endpoint.access !== access) throw new Error(`${name} is a '${endpoint.access}' call, registered in a '${access}' scope`);
-            const schemas: { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; response: z.ZodType } = ENDPOINT_SCHEMAS[name];
-            const schema: FastifySchema & Record<string, unknown> = {
-              tags: docs.tags,
-              summary: docs.summary,
-              ...(docs.description ? { description: docs.description } : {}),
-              security: SECURITY[access],
-              ...(schemas.params ? { params: schemas.params } : {}),
-              ...(schemas.query ? { querystring: schemas.query } : {}),
-              ...(schemas.body ? { body: schemas.body } : {}),
-              response: docs.creates ? { 200: schemas.response, 201: schemas.response } : { 200: schemas.response },
-            };
-            typed.route({
-              method: endpoint.method,
-              url: endpoint.path,
-              schema,
-              ...(docs.logLevel ? { logLevel: docs.logLevel } : {}),
-              ...(docs.ownCompression ? { compress: false as const } : {}),
-              // The schemas above parse the request into exactly the shapes EndpointRequest<N> names.
-              handler: (request, reply) => handler(request as unknown as EndpointRequest<typeof name>, reply),
-            });
-          },
+      const router: Router = {
+        route(name, docs, handler) {
+          const endpoint = ENDPOINTS[name];
+          if (endpoint.access !== access) throw new Error(`${name} is a '${endpoint.access}' call, registered in a '${access}' scope`);
+          const schemas: { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; response: z.ZodType } = ENDPOINT_SCHEMAS[name];
+          const schema: FastifySchema & Record<string, unknown> = {
+            tags: docs.tags,
+            summary: docs.summary,
+            ...(docs.description ? { description: docs.description } : {}),
+            security: SECURITY[access],
+            ...(schemas.params ? { params: schemas.params } : {}),
+            ...(schemas.query ? { querystring: schemas.query } : {}),
+            ...(schemas.body ? { body: schemas.body } : {}),
+            response: docs.creates ? { 200: schemas.response, 201: schemas.response } : { 200: schemas.response },
+          };
+          typed.route({
+            method: endpoint.method,
+            url: endpoint.path,
+            schema,
+            ...(docs.logLevel ? { logLevel: docs.logLevel } : {}),
+            ...(docs.ownCompression ? { compress: false as const } : {}),
+            // The schemas above parse the request into exactly the shapes EndpointRequest<N> names.
+            handler: (request, reply) => handler(request as unknown as EndpointRequest<typeof name>, reply),
+          });
         },
-        scope,
-      );
+      };
+      await register(router, scope);
     },
     { prefix: API_BASE },
   );
