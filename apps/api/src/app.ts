@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createServer } from 'node:http';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { DEFAULT_PAY_ON_DELIVERY_MAX_MINOR, DEFAULT_TAX_RATE_PERCENT } from '@shop/contract';
 import type { Database } from './db/client.js';
@@ -24,6 +26,9 @@ import { ordersModule } from './modules/orders/orders.module.js';
 import { notificationSettingsModule } from './modules/notification-settings/notification-settings.module.js';
 import { checkoutModule } from './modules/checkout/checkout.module.js';
 import { createCataloguePageMeta } from './modules/catalogue/page-meta.js';
+import { createCatalogueAnswers, type CatalogueAnswers } from './modules/catalogue/read-model/catalogue-answers.js';
+import { watchCatalogueVersion } from './modules/catalogue/read-model/catalogue-version.js';
+import { createEarlyPath } from './modules/catalogue/read-model/serve-cached.js';
 import { contactModule } from './modules/contact/contact.module.js';
 import { devOutboxModule } from './modules/dev-outbox/dev-outbox.module.js';
 import { devOrdersModule } from './modules/dev-orders/dev-orders.module.js';
@@ -108,6 +113,8 @@ export interface AppOptions {
   paymentLive?: boolean;
   /** How long a payment attempt holds its stock, in minutes (PAYMENT_HOLD_MINUTES); DEFAULT_PAYMENT_HOLD_MINUTES by default. */
   paymentHoldMinutes?: number;
+  /** The bound of the catalogue's cached answers in bytes (CATALOGUE_CACHE_MB); DEFAULT_CATALOGUE_CACHE_BYTES by default. */
+  catalogueCacheBytes?: number;
 }
 
 /** A mobile-money prompt can take minutes to be approved; a quarter of an hour keeps others' wait short. */
@@ -115,7 +122,18 @@ export const DEFAULT_PAYMENT_HOLD_MINUTES = 15;
 
 /** Builds the whole HTTP app from its dependencies. No side effects: listening is server.ts's job. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // Both log through the app's logger, which exists by the time either does anything (requests, onReady).
+  const catalogueAnswers = catalogueReadModel(options, () => app.log);
+  const serveCached = createEarlyPath(catalogueAnswers, options.publicApiKey, () => app.log);
   const app = Fastify({
+    // A cached catalogue answer is written before Fastify routes the request; everything else goes on to Fastify.
+    serverFactory: (handler) => {
+      const server = createServer((req, res) => serveCached(req, res) || handler(req, res));
+      // Fastify's own defaults for the server it would have made.
+      server.keepAliveTimeout = 72_000;
+      server.requestTimeout = 0;
+      return server;
+    },
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     requestIdHeader: 'x-request-id',
@@ -134,13 +152,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   decorateCustomer(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // A write of this instance is seen by its next read: the catalogue version is read before the write's answer goes.
+    if (!READS.has(request.method) && catalogueAnswers.version.serving)
+      await catalogueAnswers.version.check().catch(() => catalogueAnswers.version.invalidate());
   });
+  app.addHook('onReady', () => catalogueAnswers.version.start());
+  app.addHook('onClose', () => catalogueAnswers.version.stop());
 
   const clock = options.clock ?? (() => new Date());
   const sandbox = sandboxConfig(options);
   // One sandbox gateway for its page module and its provider: one set of timers and deliveries, stopped at close.
   const sandboxGateway = sandbox && createSandboxGateway(sandboxGatewayOptions(sandbox, { db: options.database.db, clock, log: app.log }));
-  const deps = appDeps({ ...options, clock }, app, sandboxGateway);
+  const deps = appDeps({ ...options, clock }, app, sandboxGateway, catalogueAnswers);
   // The payment provider's page and script are the only other origins the storefront may frame or load.
   await registerSecurity(app, deps.payments.provider.origins);
   await registerDocs(app);
@@ -161,6 +184,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The catalogue's cached answers, emptied when the catalogue_version sequence moves (decision 0031). */
+function catalogueReadModel(options: AppOptions, log: () => FastifyBaseLogger | undefined): CatalogueAnswers {
+  const { database } = options;
+  const version = watchCatalogueVersion({
+    read: async () => {
+      const result = await database.db.execute(sql`select coalesce(pg_sequence_last_value('catalogue_version'), 0)::text as version`);
+      return (result as unknown as { rows: { version: string }[] }).rows[0]!.version;
+    },
+    listen: (channel, handlers) => database.listen(channel, handlers),
+    onError: (error) => log()?.warn({ err: error }, 'reading the catalogue version failed'),
+  });
+  return createCatalogueAnswers(version, options.catalogueCacheBytes);
+}
+
 /** The sandbox's configuration when it runs: given, and never in production. */
 const sandboxConfig = (options: AppOptions) => (options.nodeEnv !== 'production' ? options.paymentSandbox : undefined);
 
@@ -179,7 +218,7 @@ function paymentsOf(options: AppOptions, app: FastifyInstance, clock: Clock, san
 }
 
 /** The one set of dependencies every module builds on, from the options and their defaults. */
-function appDeps(options: AppOptions, app: FastifyInstance, sandboxGateway: SandboxGateway | undefined): AppDeps {
+function appDeps(options: AppOptions, app: FastifyInstance, sandboxGateway: SandboxGateway | undefined, catalogueAnswers: CatalogueAnswers): AppDeps {
   const clock = options.clock ?? (() => new Date());
   const jwtSecret = options.jwtSecret ?? DEV_JWT_SECRET;
   const fallbackOutbox = options.mailer ? undefined : createDevOutbox(app.log);
@@ -201,6 +240,7 @@ function appDeps(options: AppOptions, app: FastifyInstance, sandboxGateway: Sand
   const recorder = createPaymentRecorder({ db: options.database.db, clock, log: app.log, mailQueued: () => mailOutbox.kick() });
   return {
     payments: { ...payments, recorder, holdMinutes: options.paymentHoldMinutes ?? DEFAULT_PAYMENT_HOLD_MINUTES },
+    catalogueAnswers,
     shopUrl: options.shopUrl,
     whatsappNumber: options.whatsappNumber,
     db: options.database.db,

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenOnPostgres, type ListenHandlers, type Listening } from './listener.js';
 import * as schema from './schema/index.js';
 
 /** The query interface shared by both drivers; repositories depend on this only. */
@@ -19,6 +20,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Hears the notifications of `channel` (NOTIFY), on PostgreSQL over a connection of its own that is reopened when lost. */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
   close(): Promise<void>;
 }
 
@@ -33,13 +36,20 @@ export interface DatabaseOptions {
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const MIGRATION_LOCK_ID = 724_300_001;
 
+/**
+ * PGlite's shared buffers (PostgreSQL's default is 128 MB, all of it resident in the process once read through). The
+ * embedded database is for one small shop on one machine: its files stay in the system's page cache anyway, and the
+ * catalogue's answers are served from the read model, so 16 MB keeps the process small (docs/benchmarks.md, bench:http).
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB'];
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, postgresqlconf: PGLITE_SETTINGS });
   // Each driver types its raw results its own way; repositories use only the query interface both share (Db).
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -47,6 +57,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => void (await client.query('select 1')),
+    // One connection in the process: a notification is heard before the statement that raised it resolves.
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, () => handlers.notified());
+      handlers.connected();
+      return { close: () => unlisten() };
+    },
     close: () => client.close(),
   };
 }
@@ -71,6 +87,7 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     ping: async () => void (await db.execute(sql`select 1`)),
+    listen: async (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: () => pool.end(),
   };
 }

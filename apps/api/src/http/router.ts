@@ -30,6 +30,8 @@ export interface RouteDocs {
   logLevel?: 'warn';
   /** The call makes something: it answers 201 when it does (and 200 when a retry finds it made), both by the one schema. */
   creates?: boolean;
+  /** The call compresses its own answers (the catalogue's, once per cached answer): the compress plugin leaves them. */
+  ownCompression?: boolean;
 }
 
 export interface Router {
@@ -58,7 +60,12 @@ export interface ScopeDeps {
  * A scope under API_BASE for calls of one access: the key is checked first, then the bearer token (both before the
  * body is read), so refusals come in that order: 401 key, 401 token, 400 input, then the service's own (403, 404...).
  */
-export async function apiScope(app: FastifyInstance, access: Access, deps: ScopeDeps, register: (router: Router) => void | Promise<void>) {
+export async function apiScope(
+  app: FastifyInstance,
+  access: Access,
+  deps: ScopeDeps,
+  register: (router: Router, scope: FastifyInstance) => void | Promise<void>,
+) {
   await app.register(
     async (scope) => {
       if (access.startsWith('key')) requireApiKey(scope, deps.publicApiKey);
@@ -66,7 +73,7 @@ export async function apiScope(app: FastifyInstance, access: Access, deps: Scope
         access === 'bearer' || access === 'key+bearer' ? deps.auth.requireCustomer : access === 'key+optional-bearer' ? deps.auth.optionalCustomer : undefined;
       if (hook) scope.addHook('onRequest', hook);
       const typed = scope.withTypeProvider<ZodTypeProvider>();
-      await register({
+      const router: Router = {
         route(name, docs, handler) {
           const endpoint = ENDPOINTS[name];
           if (endpoint.access !== access) throw new Error(`${name} is a '${endpoint.access}' call, registered in a '${access}' scope`);
@@ -86,11 +93,13 @@ export async function apiScope(app: FastifyInstance, access: Access, deps: Scope
             url: endpoint.path,
             schema,
             ...(docs.logLevel ? { logLevel: docs.logLevel } : {}),
+            ...(docs.ownCompression ? { compress: false as const } : {}),
             // The schemas above parse the request into exactly the shapes EndpointRequest<N> names.
             handler: (request, reply) => handler(request as unknown as EndpointRequest<typeof name>, reply),
           });
         },
-      });
+      };
+      await register(router, scope);
     },
     { prefix: API_BASE },
   );

@@ -5,6 +5,7 @@ import type { Mailer } from '../lib/mailer.js';
 import type { DevOutbox } from '../lib/mailer-outbox.js';
 import type { RateLimiterFactory } from '../lib/rate-limit.js';
 import type { AccessTokens, Clock } from '../lib/tokens.js';
+import type { CatalogueAnswers } from './catalogue/read-model/catalogue-answers.js';
 import type { MailOutbox } from './mail-outbox/mail-outbox.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import type { PaymentRecorder, PaymentSource } from './payments/record-payment.service.js';
@@ -38,6 +39,8 @@ export interface AppDeps {
    * `holdMinutes`: how long an attempt holds its stock (PAYMENT_HOLD_MINUTES).
    */
   payments: { provider: PaymentProvider; source: PaymentSource; recorder: PaymentRecorder; configured: boolean; holdMinutes: number };
+  /** The catalogue's answers kept as bytes until the catalogue changes (decision 0031); served early by app.ts's server. */
+  catalogueAnswers: CatalogueAnswers;
   /** The storefront's public address (SHOP_URL), when configured: links in mails, where a provider's page returns to. */
   shopUrl: string | undefined;
   /** The shop's WhatsApp number, E.164 digits (SHOP_WHATSAPP_NUMBER), when configured. */

@@ -36,6 +36,8 @@ export interface TestOutbox extends DevOutbox {
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL database's address (undefined on PGlite): a second instance can be built on it (`onDatabaseOf`). */
+  databaseUrl: string | undefined;
   /** The development outbox every mail of this app goes to (unless a test passed its own mailer). */
   outbox: TestOutbox;
   clock: TestClock;
@@ -68,6 +70,8 @@ export interface TestAppOptions {
   whatsappNumber?: string;
   /** The proxies believed about the client's address (TRUST_PROXY). */
   trustProxy?: true | string[];
+  /** A second instance on this app's PostgreSQL database (seeded already; dropped by its first owner only). */
+  onDatabaseOf?: TestApp;
 }
 
 function testOutbox(): TestOutbox {
@@ -106,8 +110,11 @@ async function createScratchDatabase(url: string): Promise<{ url: string; drop()
 /** A fresh, seeded database (in-memory PGlite, or a database of its own on PostgreSQL) and the app on it. */
 export async function createTestApp(backend: Backend, opts: TestAppOptions = {}): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
-  const scratch = backend === 'postgres' && url ? await createScratchDatabase(url) : undefined;
-  const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : {});
+  const shared = opts.onDatabaseOf?.databaseUrl;
+  if (opts.onDatabaseOf && !shared) throw new Error('a second instance needs PostgreSQL (onDatabaseOf an app on PGlite)');
+  const scratch = backend === 'postgres' && url && !shared ? await createScratchDatabase(url) : undefined;
+  const databaseUrl = shared ?? scratch?.url;
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : {});
   await database.migrate();
   if (opts.seed !== false) await seedCatalogueIfEmpty(database.db);
   const outbox = testOutbox();
@@ -134,6 +141,7 @@ export async function createTestApp(backend: Backend, opts: TestAppOptions = {})
   return {
     app,
     database,
+    databaseUrl,
     outbox,
     clock,
     call: (method, path, options = {}) => app.inject({ method, url: `${API_BASE}${path}`, ...options }),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /**
  * A row's names in the other languages of the shop, by language then column: `{ es: { name: 'Talla' } }`. English is
@@ -196,3 +196,11 @@ export const stockItems = pgTable(
     index('stock_items_search_squashed_trgm_idx').using('gin', sql`${t.searchSquashed} gin_trgm_ops`),
   ],
 );
+
+/**
+ * The catalogue's version (docs/decisions/0031-catalogue-read-model.md): advanced, and `catalogue_changed` notified, by
+ * a statement-level trigger on every table the catalogue's answers read, in the writing transaction. A sequence rather
+ * than a row, so concurrent orders taking stock never queue on one row lock; a rolled-back write still advances it,
+ * which costs one needless refill of the cached answers, never a stale one.
+ */
+export const catalogueVersion = pgSequence('catalogue_version');

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { ListenHandlers } from '../../../db/listener.js';
+import { cachedAnswer } from './cached-answer.js';
+import { createCatalogueAnswers } from './catalogue-answers.js';
+import { watchCatalogueVersion } from './catalogue-version.js';
+
+// The rules of serving and storing, with the database's side played by hand: a listener whose connection comes and
+// goes when the test says, and a version read that answers when the test lets it.
+
+function harness() {
+  let handlers: ListenHandlers | undefined;
+  let version = 1;
+  let release: (() => void) | undefined;
+  let gate: Promise<void> | undefined;
+  const watched = watchCatalogueVersion({
+    read: async () => {
+      await gate;
+      return String(version);
+    },
+    listen: async (_channel, h) => {
+      handlers = h;
+      return { close: async () => {} };
+    },
+  });
+  const answers = createCatalogueAnswers(watched, 1024 * 1024);
+  const answer = (text: string) => cachedAnswer(200, { 'content-type': 'application/json; charset=utf-8' }, Buffer.from(text));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return {
+    watched,
+    answers,
+    answer,
+    settle,
+    handlers: () => handlers!,
+    moveVersion: () => void version++,
+    holdReads() {
+      gate = new Promise((resolve) => (release = resolve));
+    },
+    releaseReads: () => release?.(),
+  };
+}
+
+describe('the catalogue version and the cached answers', () => {
+  it('serves nothing until the listener is up and the version read after it', async () => {
+    const h = harness();
+    await h.watched.start();
+    expect(h.watched.serving).toBe(false);
+    h.holdReads();
+    h.handlers().connected();
+    await h.settle();
+    expect(h.watched.serving).toBe(false);
+    h.releaseReads();
+    await h.settle();
+    expect(h.watched.serving).toBe(true);
+    await h.watched.stop();
+  });
+
+  it('stops serving, and empties itself, when the listener is lost; serves again once it is back', async () => {
+    const h = harness();
+    await h.watched.start();
+    h.handlers().connected();
+    await h.settle();
+    h.answers.store('/stock/', undefined, h.watched.epoch, h.answer('{"a":1}'));
+    expect(h.answers.lookup('/stock/', undefined)).toBeDefined();
+    h.handlers().lost();
+    expect(h.watched.serving).toBe(false);
+    expect(h.answers.lookup('/stock/', undefined)).toBeUndefined();
+    h.answers.store('/stock/', undefined, h.watched.epoch, h.answer('{"a":2}'));
+    expect(h.answers.stats.answers).toBe(0);
+    h.handlers().connected();
+    await h.settle();
+    expect(h.watched.serving).toBe(true);
+    expect(h.answers.lookup('/stock/', undefined)).toBeUndefined();
+    await h.watched.stop();
+  });
+
+  it('a version read that ends after the listener was lost again does not start serving', async () => {
+    const h = harness();
+    await h.watched.start();
+    h.holdReads();
+    h.handlers().connected();
+    h.handlers().lost();
+    h.releaseReads();
+    await h.settle();
+    expect(h.watched.serving).toBe(false);
+    await h.watched.stop();
+  });
+
+  it('never stores an answer computed before a change was heard', async () => {
+    const h = harness();
+    await h.watched.start();
+    h.handlers().connected();
+    await h.settle();
+    const startedIn = h.watched.epoch;
+    h.handlers().notified();
+    h.answers.store('/stock/1/', 'es', startedIn, h.answer('{"old":true}'));
+    expect(h.answers.lookup('/stock/1/', 'es')).toBeUndefined();
+    h.answers.store('/stock/1/', 'es', h.watched.epoch, h.answer('{"new":true}'));
+    expect(h.answers.lookup('/stock/1/', 'es')?.variants.identity?.body.toString()).toBe('{"new":true}');
+    // Keyed by the language the header resolves to, not by the header's text.
+    expect(h.answers.lookup('/stock/1/', 'es-ES,es;q=0.9')).toBeDefined();
+    expect(h.answers.lookup('/stock/1/', 'zh')).toBeUndefined();
+    await h.watched.stop();
+  });
+
+  it('a version read that finds the version moved (after a write of this instance) empties the cache', async () => {
+    const h = harness();
+    await h.watched.start();
+    h.handlers().connected();
+    await h.settle();
+    h.answers.store('/brand/', undefined, h.watched.epoch, h.answer('[]'));
+    await h.watched.check();
+    expect(h.answers.lookup('/brand/', undefined)).toBeDefined();
+    h.moveVersion();
+    await h.watched.check();
+    expect(h.answers.lookup('/brand/', undefined)).toBeUndefined();
+    await h.watched.stop();
+  });
+
+  it('holds no more bytes than its bound, the least recently asked leaving first', async () => {
+    const h = harness();
+    const answers = createCatalogueAnswers(h.watched, 10_000);
+    await h.watched.start();
+    h.handlers().connected();
+    await h.settle();
+    for (let i = 0; i < 50; i++) answers.store(`/stock/${i}/`, undefined, h.watched.epoch, h.answer(JSON.stringify({ i, pad: 'x'.repeat(500) })));
+    expect(answers.stats.bytes).toBeLessThanOrEqual(10_000);
+    expect(answers.lookup('/stock/49/', undefined)).toBeDefined();
+    expect(answers.lookup('/stock/0/', undefined)).toBeUndefined();
+    await h.watched.stop();
+  });
+});

@@ -1,0 +1,215 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CART_PATHS } from '@shop/contract';
+import { stockItems } from '../../../db/schema/index.js';
+import { addToCart, expectCart, newShopper, newStockItem } from '../../../test-support/cart.js';
+import { ACCRA_MALL, expectUpdated, patchCheckout, pickupAt } from '../../../test-support/checkout.js';
+import { getJson, getRaw, listening, type RawAnswer } from '../../../test-support/http-client.js';
+import { expectOrder, placeOrder } from '../../../test-support/orders.js';
+import { backends, createTestApp, type TestApp } from '../../../test-support/test-app.js';
+
+type Item = { data: { quantity: number; selling_price: { amount: string } } };
+
+/** Changes a stock item without the catalogue's triggers firing: no version moves, so a cached answer stays as it was. */
+async function updateUnheard(t: TestApp, id: number, set: { priceMinor?: number; quantity?: number }) {
+  await t.database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.update(stockItems).set(set).where(eq(stockItems.id, id));
+  });
+}
+
+/** The headers of an answer but those of one request (its id, the time). */
+const sameForEveryRequest = (res: RawAnswer) => {
+  const { 'x-request-id': id, date: _date, ...rest } = res.headers;
+  expect(id).toMatch(/^[\w-]{8,}$/);
+  return rest;
+};
+
+describe.each(backends)('the catalogue read model on %s', (backend) => {
+  let t: TestApp;
+  let origin: string;
+  beforeAll(async () => {
+    // The dearest item of the catalogue can still be paid on delivery (the order test buys three).
+    t = await createTestApp(backend, { payOnDeliveryMaxMinor: 100_000_000 });
+    origin = await listening(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('answers with a strong ETag and a Cache-Control that revalidates; If-None-Match gets a 304 with no body', async () => {
+    const first = await getRaw(origin, '/stock/?page_size=24');
+    expect(first.status).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const again = await getRaw(origin, '/stock/?page_size=24', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['content-type']).toBeUndefined();
+    expect((await getRaw(origin, '/stock/?page_size=24', { 'if-none-match': '"something-else"' })).status).toBe(200);
+  });
+
+  it('serves a cached answer with the very bytes and headers the route gave', async () => {
+    const id = await newStockItem(t, { quantity: 5, priceMinor: 1234 });
+    const made = await getRaw(origin, `/stock/${id}/`, { 'accept-encoding': 'gzip' });
+    await updateUnheard(t, id, { priceMinor: 999 });
+    const kept = await getRaw(origin, `/stock/${id}/`, { 'accept-encoding': 'gzip' });
+    // The change no trigger announced is not seen: the second answer came from the cache, and is the first one.
+    expect(kept.body.equals(made.body)).toBe(true);
+    expect(sameForEveryRequest(kept)).toEqual(sameForEveryRequest(made));
+    const notModified = [await getRaw(origin, `/stock/${id}/`, { 'if-none-match': made.headers.etag as string })];
+    expect(notModified[0]!.status).toBe(304);
+    // Announced, the change is seen at once.
+    await t.database.db.update(stockItems).set({ priceMinor: 999 }).where(eq(stockItems.id, id));
+    expect((await getJson<Item>(origin, `/stock/${id}/`)).data.selling_price.amount).toBe('9.99');
+  });
+
+  it('keeps one answer per language, says which (Content-Language) and that it varies (Vary)', async () => {
+    const es = await getRaw(origin, '/product-category/', { 'accept-language': 'es' });
+    expect(es.headers['content-language']).toBe('es');
+    expect(es.headers.vary).toBe('Accept-Language, Accept-Encoding');
+    const zh = await getRaw(origin, '/product-category/', { 'accept-language': 'zh-CN' });
+    expect(zh.headers['content-language']).toBe('zh');
+    expect(zh.body.equals(es.body)).toBe(false);
+    const en = await getRaw(origin, '/product-category/');
+    expect(en.headers['content-language']).toBe('en');
+    expect((await getRaw(origin, '/product-category/', { 'accept-language': 'es-MX,es;q=0.9' })).body.equals(es.body)).toBe(true);
+    expect((await getRaw(origin, '/product-category/', { 'accept-language': 'fr' })).body.equals(en.body)).toBe(true);
+    expect(es.headers.etag).not.toBe(en.headers.etag);
+    // Answers of no language vary by encoding only.
+    expect((await getRaw(origin, '/store/')).headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('compresses answers above 1 KB by Accept-Encoding (brotli first), each decoding to the same bytes', async () => {
+    const plain = await getRaw(origin, '/stock/?page_size=24');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (let round = 0; round < 2; round++) {
+      const br = await getRaw(origin, '/stock/?page_size=24', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+      expect(Number(br.headers['content-length'])).toBe(br.body.length);
+      const gzip = await getRaw(origin, '/stock/?page_size=24', { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+      expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+      // Revalidating with any of its encodings' tags is the same content.
+      expect((await getRaw(origin, '/stock/?page_size=24', { 'accept-encoding': 'br', 'if-none-match': gzip.headers.etag as string })).status).toBe(304);
+    }
+    const small = await getRaw(origin, '/stock/999999999/', { 'accept-encoding': 'br' });
+    expect(small.status).toBe(404);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('shows a price changed in SQL and stock taken by an order on the very next request', async () => {
+    // Dearer than anything seeded, so it leads the page sorted by price.
+    const id = await newStockItem(t, { quantity: 10, priceMinor: 9_000_000 });
+    const page = `/stock/?ordering=-price&page_size=24`;
+    const listed = async () =>
+      (await getJson<{ data: { id: number; quantity: number; selling_price: { amount: string } }[] }>(origin, page)).data.find((i) => i.id === id);
+    expect((await getJson<Item>(origin, `/stock/${id}/`)).data.quantity).toBe(10);
+    expect((await listed())?.selling_price.amount).toBe('90000.00');
+
+    await t.database.db.update(stockItems).set({ priceMinor: 9_100_000 }).where(eq(stockItems.id, id));
+    expect((await getJson<Item>(origin, `/stock/${id}/`)).data.selling_price.amount).toBe('91000.00');
+    expect((await listed())?.selling_price.amount).toBe('91000.00');
+
+    const s = await newShopper(t);
+    expectCart(await addToCart(t, s, id, 3), 'Added to cart');
+    expectUpdated(await patchCheckout(t, s, pickupAt(ACCRA_MALL)));
+    expectOrder(await placeOrder(t, s));
+    expect((await getJson<Item>(origin, `/stock/${id}/`)).data.quantity).toBe(7);
+    expect((await listed())?.quantity).toBe(7);
+
+    await t.database.db.update(stockItems).set({ quantity: 0 }).where(eq(stockItems.id, id));
+    expect((await getJson<Item>(origin, `/stock/${id}/`)).data.quantity).toBe(0);
+  });
+
+  it('never caches a customer’s answers, nor a refusal of the key', async () => {
+    const s = await newShopper(t);
+    const cart = `${CART_PATHS.cart}?customer_id=${s.customerId}`;
+    const auth = { authorization: `Bearer ${s.token}` };
+    const before = await getRaw(origin, cart, auth);
+    expect(before.status).toBe(200);
+    expect(before.headers.etag).toBeUndefined();
+    expect(before.headers['cache-control']).toBeUndefined();
+    const id = await newStockItem(t, { quantity: 4 });
+    expectCart(await addToCart(t, s, id, 1), 'Added to cart');
+    const after = await getRaw(origin, cart, auth);
+    expect(after.headers.etag).toBeUndefined();
+    expect(after.body.toString()).toContain(`"id":${id}`);
+    expect(before.body.toString()).not.toContain(`"id":${id}`);
+
+    await getRaw(origin, '/brand/');
+    expect((await getRaw(origin, '/brand/', { 'x-api-key': 'pk_not_the_key_of_this_shop' })).status).toBe(401);
+    expect((await getRaw(origin, '/brand/', { 'x-api-key': '' })).status).toBe(401);
+  });
+});
+
+/** Asks until `seen` holds, for at most `deadlineMs`; answers how long it took. */
+async function seenWithin(deadlineMs: number, seen: () => Promise<boolean>): Promise<number> {
+  const started = performance.now();
+  while (!(await seen())) {
+    if (performance.now() - started > deadlineMs) throw new Error(`not seen within ${deadlineMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return performance.now() - started;
+}
+
+// Two instances (and a listener that drops) need a server the instances share: PostgreSQL.
+describe.each(backends.filter((b) => b === 'postgres'))('the catalogue read model across instances on %s', (backend) => {
+  let a: TestApp;
+  let b: TestApp;
+  let originB: string;
+  beforeAll(async () => {
+    a = await createTestApp(backend);
+    b = await createTestApp(backend, { onDatabaseOf: a });
+    originB = await listening(b.app);
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it('shows instance B a price and a stock level changed through instance A within milliseconds', async () => {
+    const id = await newStockItem(a, { quantity: 10, priceMinor: 1500 });
+    const item = () => getJson<Item>(originB, `/stock/${id}/`);
+    expect((await item()).data).toMatchObject({ quantity: 10, selling_price: { amount: '15.00' } });
+    expect((await item()).data.quantity).toBe(10); // cached on B now
+
+    await a.database.db.update(stockItems).set({ priceMinor: 1600 }).where(eq(stockItems.id, id));
+    const priceMs = await seenWithin(2000, async () => (await item()).data.selling_price.amount === '16.00');
+
+    const s = await newShopper(a);
+    expectCart(await addToCart(a, s, id, 2), 'Added to cart');
+    expectUpdated(await patchCheckout(a, s, pickupAt(ACCRA_MALL)));
+    expectOrder(await placeOrder(a, s));
+    const stockMs = await seenWithin(2000, async () => (await item()).data.quantity === 8);
+    expect(priceMs).toBeLessThan(2000);
+    expect(stockMs).toBeLessThan(2000);
+  });
+
+  it('serves nothing cached while its listener is lost, and listens again', async () => {
+    const id = await newStockItem(b, { quantity: 3, priceMinor: 700 });
+    const item = () => getJson<Item>(originB, `/stock/${id}/`);
+    expect((await item()).data.selling_price.amount).toBe('7.00');
+    await b.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`);
+    // Unannounced (no trigger fires): only an instance that does not serve what it cached can see it.
+    await updateUnheard(b, id, { priceMinor: 800 });
+    expect((await item()).data.selling_price.amount).toBe('8.00');
+    // Listening again, B is told of the next change.
+    const listeners = async () =>
+      Number(
+        (
+          (await b.database.db.execute(
+            sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0]!.n,
+      );
+    await seenWithin(2000, async () => (await listeners()) === 2);
+    expect((await item()).data.selling_price.amount).toBe('8.00');
+    await a.database.db.update(stockItems).set({ priceMinor: 900 }).where(eq(stockItems.id, id));
+    await seenWithin(2000, async () => (await item()).data.selling_price.amount === '9.00');
+  });
+});
