@@ -5,6 +5,16 @@ import { expect, logIn, openProduct, PAGE_LOAD, signUpThroughApi, toast } from '
 
 export const main = (page: Page) => page.getByRole('main');
 
+/** On /checkout: pickup at the Accra Mall store (free), which needs no address. */
+export async function choosePickupAtAccraMall(page: Page) {
+  await main(page)
+    .getByRole('radio', { name: /^Pickup/ })
+    .check();
+  await main(page)
+    .getByRole('radio', { name: /Accra Mall/ })
+    .check();
+}
+
 /**
  * A new customer, signed in, with one bar of black soap (₵20.00; or another item by its SKU) in the cart. An item no
  * other journey counts the stock of: these journeys really take stock, and the suites run side by side on one database.

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { main, placeAndConfirm, shopperWithCart } from '../checkout-steps';
+import { choosePickupAtAccraMall, main, placeAndConfirm, shopperWithCart } from '../checkout-steps';
 import { acceptEssentialCookies, expect, logIn, openProduct, seed, signUpThroughApi, stockIdOf, test, toast, visit } from '../fixtures';
 
 // Issue 14 must not cost accessibility: axe finds nothing serious or critical on any route, for a visitor and for a
@@ -64,12 +64,7 @@ test('every page of a signed-in customer has no serious or critical axe finding'
   await visit(page, '/checkout');
   await expectNoSeriousFindings(page, '/checkout');
   // Pickup at a store: the order needs nothing more.
-  await main(page)
-    .getByRole('radio', { name: /^Pickup/ })
-    .check();
-  await main(page)
-    .getByRole('radio', { name: /Accra Mall/ })
-    .check();
+  await choosePickupAtAccraMall(page);
   await expectNoSeriousFindings(page, '/checkout with pickup chosen');
   const orderId = await placeAndConfirm(page);
   await expectNoSeriousFindings(page, '/order-confirmation');

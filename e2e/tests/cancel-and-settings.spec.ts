@@ -1,4 +1,4 @@
-import { expectOrderOpened, main, placeAndConfirm, shopperWithCart } from '../checkout-steps';
+import { choosePickupAtAccraMall, expectOrderOpened, main, placeAndConfirm, shopperWithCart } from '../checkout-steps';
 import { expect, logIn, PAGE_LOAD, reload, signUpThroughApi, test, toast, visit } from '../fixtures';
 
 // Issue 13: 'Cancel Order' made real (a pay-at-pickup order cancelled from My Orders within the hour), and the
@@ -8,12 +8,7 @@ test('on a 360 px phone, a customer cancels an order from My Orders within the h
   await page.setViewportSize({ width: 360, height: 740 });
   await shopperWithCart(page, request);
   await visit(page, '/checkout');
-  await main(page)
-    .getByRole('radio', { name: /^Pickup/ })
-    .check();
-  await main(page)
-    .getByRole('radio', { name: /Accra Mall/ })
-    .check();
+  await choosePickupAtAccraMall(page);
   const orderId = await placeAndConfirm(page);
   await main(page).getByRole('link', { name: 'View Order' }).click();
   const details = await expectOrderOpened(page, orderId, '₵23.00');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { main, placeAndConfirm, shopperWithCart } from '../checkout-steps';
+import { choosePickupAtAccraMall, main, placeAndConfirm, shopperWithCart } from '../checkout-steps';
 import { expect, moveOrderTo, outbox, PAGE_LOAD, test, visit } from '../fixtures';
 
 // My Orders complete (spec part 2 sections 2, 4 and 8; issue 13): an order found under its tab with the filters and
@@ -14,12 +14,7 @@ test('a pickup order: found under Ready for Pickup with the filters, not under P
 }) => {
   const account = await shopperWithCart(page, request);
   await visit(page, '/checkout');
-  await main(page)
-    .getByRole('radio', { name: /^Pickup/ })
-    .check();
-  await main(page)
-    .getByRole('radio', { name: /Accra Mall/ })
-    .check();
+  await choosePickupAtAccraMall(page);
   const orderId = await placeAndConfirm(page);
   await moveOrderTo(request, orderId, 'Ready for Pickup');
 

@@ -1,4 +1,4 @@
-import { expectOrderOpened, main, placeAndConfirm, shopperWithCart } from '../checkout-steps';
+import { choosePickupAtAccraMall, expectOrderOpened, main, placeAndConfirm, shopperWithCart } from '../checkout-steps';
 import { expect, logIn, PAGE_LOAD, signUpThroughApi, test, toast, visit } from '../fixtures';
 
 // My Orders (spec part 2 section 2; the foundation issue 13 extends): the customer's orders as cards, the one the
@@ -22,12 +22,7 @@ test('on a 360 px phone, a placed pickup order opens from View Order and its car
   await page.setViewportSize({ width: 360, height: 740 });
   await shopperWithCart(page, request);
   await visit(page, '/checkout');
-  await main(page)
-    .getByRole('radio', { name: /^Pickup/ })
-    .check();
-  await main(page)
-    .getByRole('radio', { name: /Accra Mall/ })
-    .check();
+  await choosePickupAtAccraMall(page);
   const orderId = await placeAndConfirm(page);
 
   await main(page).getByRole('link', { name: 'View Order' }).click();

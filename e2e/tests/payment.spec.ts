@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { main, shopperWithCart } from '../checkout-steps';
+import { choosePickupAtAccraMall, main, shopperWithCart } from '../checkout-steps';
 import { expect, PAGE_LOAD, reload, test, toast, visit } from '../fixtures';
 
 // Paying online (issue 12; spec part 2 sections 2, 4 and 8): a shopper pays through the sandbox's hosted page in the
@@ -19,12 +19,7 @@ const sandbox = (page: Page) => payDialog(page).frameLocator('iframe[title="Paym
 async function checkoutPaying(page: Page, request: Parameters<typeof shopperWithCart>[1], method: 'Mobile money' | 'Card') {
   await shopperWithCart(page, request, SKU);
   await visit(page, '/checkout');
-  await main(page)
-    .getByRole('radio', { name: /^Pickup/ })
-    .check();
-  await main(page)
-    .getByRole('radio', { name: /Accra Mall/ })
-    .check();
+  await choosePickupAtAccraMall(page);
   await expect(figure(page, 'Total')).toHaveText(`₵${TOTAL}`);
   await main(page)
     .getByRole('radio', { name: new RegExp(`^${method}`) })
@@ -123,12 +118,7 @@ test('at 360 px the methods are chosen by keyboard, the page fits, and Escape ca
   await page.setViewportSize({ width: 360, height: 740 });
   await shopperWithCart(page, request, SKU);
   await visit(page, '/checkout');
-  await main(page)
-    .getByRole('radio', { name: /^Pickup/ })
-    .check();
-  await main(page)
-    .getByRole('radio', { name: /Accra Mall/ })
-    .check();
+  await choosePickupAtAccraMall(page);
   await expect(figure(page, 'Total')).toHaveText(`₵${TOTAL}`);
 
   // The payment radios: the arrow keys move between them, the choice follows.
