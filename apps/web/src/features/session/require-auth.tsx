@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { toast } from '@/lib/toast';
 import { REDIRECT_AFTER_LOGIN_KEY } from './redirect';
 import { leaving } from './session-store';
 import { useSession } from './use-session';
@@ -61,7 +62,7 @@ export function RequireAuth({ returnUrl = false, graceMs = 0, notice }: RequireA
 
 async function showNotice(key: string) {
   const [namespace = '', path = ''] = key.split(':');
-  const [{ toast }] = await Promise.all([import('sonner'), i18n.loadNamespaces(namespace).catch(() => undefined)]);
+  await i18n.loadNamespaces(namespace).catch(() => undefined);
   const t = i18n.getFixedT(null, namespace);
   toast.error(t(`${path}.title`), { description: t(`${path}.description`) });
 }
