@@ -1,19 +1,44 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
+import { pageModules } from './app/route-modules';
 import { AppRoutes } from './app/router';
+import { readServerState } from './app/server-state';
 import { initI18n } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
 import './index.css';
 
-initI18n();
+const server = readServerState();
+initI18n(server?.language, server?.translations);
 
-createRoot(document.getElementById('root')!).render(
+const queryClient = createQueryClient();
+if (server) hydrate(queryClient, server.queries);
+
+const app = (
   <StrictMode>
     <BrowserRouter>
-      <AppProvider>
+      <AppProvider client={queryClient}>
         <AppRoutes />
       </AppProvider>
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+const root = document.getElementById('root')!;
+
+if (server?.page) {
+  // The page's code first (one chunk, announced by a modulepreload), so that the first render is the server's page and
+  // takes over its HTML as it is, instead of suspending on it.
+  void pageModules[server.page]().then(
+    () => hydrateRoot(root, app),
+    () => createRoot(root).render(app),
+  );
+} else if (server) {
+  // A shell: the header and footer are taken over at once; the page's room keeps the server's spinner until its code
+  // comes (it suspends), then shows the page.
+  hydrateRoot(root, app);
+} else {
+  // No server page: the app draws into the empty #root.
+  createRoot(root).render(app);
+}

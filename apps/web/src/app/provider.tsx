@@ -1,10 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { PreferencesProvider } from '@/features/preferences';
 import { SessionProvider } from '@/features/session';
 import type { LanguageCode } from '@shop/contract/constants';
+import { clientOnlyLazy } from '@/lib/hydration';
 import { initialLanguage } from '@/lib/i18n';
 import { createQueryClient, refetchOnLanguageChange } from '@/lib/query-client';
 
@@ -20,11 +21,12 @@ function StartingSpinner() {
   return <Spinner label={label} slowLabel={slowLabel} className="min-h-screen items-center" />;
 }
 
-// Toasts only follow an action, so their code (and where they sit) loads after the first paint.
-const Toaster = lazy(async () => ({ default: (await import('./toaster')).ShopToaster }));
+// Toasts only follow an action, so their code (and where they sit) loads after the first paint (never on the server).
+const Toaster = clientOnlyLazy(async () => ({ default: (await import('./toaster')).ShopToaster }));
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `client`: the query cache to start from (the server's, for a page it rendered); a new one by default. */
+export function AppProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   useEffect(() => refetchOnLanguageChange(queryClient, i18n), [queryClient]);
   return (
     // The translations load before the first paint, so these two labels are kept here, in the visitor's language.
