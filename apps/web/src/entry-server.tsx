@@ -74,7 +74,12 @@ const current = () => {
   if (!request) throw new Error('the storefront called the API outside a page render');
   return request;
 };
-setApiTransport({ fetch: (input, init) => current().fetchApi(input, init), publicKey: async () => current().publicKey });
+// Catalogue names come in the page's language (the browser's calls say it from its i18next, which the server has per page).
+setApiTransport({
+  fetch: (input, init) =>
+    current().fetchApi(input, { ...init, headers: { ...(init?.headers as Record<string, string>), 'Accept-Language': initialLanguage() } }),
+  publicKey: async () => current().publicKey,
+});
 readCookiesFrom((name) => requests.getStore()?.cookies[name]);
 
 /** Every translation, bundled: `{ en: { common: {…} } }`. */
