@@ -34,11 +34,9 @@ if (server?.page) {
     () => hydrateRoot(root, app),
     () => createRoot(root).render(app),
   );
-} else if (server) {
-  // A shell: the header and footer are taken over at once; the page's room keeps the server's spinner until its code
-  // comes (it suspends), then shows the page.
-  hydrateRoot(root, app);
 } else {
-  // No server page: the app draws into the empty #root.
+  // No server page, or a shell (header, spinner, footer) of a page that is the shopper's own: the app draws over it with
+  // what only the browser knows (the session, the guest cart). Hydrating the shell would render the signed-in
+  // customer's page signed out (as the server did) and send them to log in.
   createRoot(root).render(app);
 }
