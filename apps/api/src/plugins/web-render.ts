@@ -29,11 +29,12 @@ export type PageRenderer = (url: string, cookieHeader: string | undefined) => Pr
 
 /** The cookies of a request's Cookie header, by name (a value that is not valid percent-encoding is kept as sent). */
 export function parseCookies(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
+  // No prototype: a cookie named __proto__ or constructor is a name like any other.
+  const cookies = Object.create(null) as Record<string, string>;
   for (const part of header?.split(';') ?? []) {
     const at = part.indexOf('=');
-    if (at < 1) continue;
-    const name = part.slice(0, at).trim();
+    const name = part.slice(0, Math.max(at, 0)).trim();
+    if (!name) continue;
     const raw = part.slice(at + 1).trim();
     try {
       cookies[name] ??= decodeURIComponent(raw);
