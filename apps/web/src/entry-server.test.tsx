@@ -67,6 +67,13 @@ describe('the server render of a page', { timeout: 20_000 }, () => {
     expect(calls).toEqual([]);
   });
 
+  it("answers the router's redirect of a bare /brand as a redirect, without rendering", async () => {
+    const { calls, fetchApi } = api(() => ok([]));
+    for (const url of ['/brand', '/brand/'])
+      expect(await render({ url, cookies: {}, fetchApi, publicKey: 'pk' })).toMatchObject({ status: 301, redirect: '/brands' });
+    expect(calls).toEqual([]);
+  });
+
   it('embeds the data so that nothing in it can end the script early', async () => {
     const sly = stockItem(1, '</script><script>alert(1)</script><!--');
     const { fetchApi } = api(() => stockPage([sly]));

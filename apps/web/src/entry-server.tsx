@@ -35,6 +35,8 @@ export interface RenderRequest {
 
 export interface RenderedPage {
   status: number;
+  /** Where the page moved (the router's <Navigate> of a bare /brand): the server answers a redirect instead. */
+  redirect?: string;
   /** The page's title (without the shop's name), when the page set one. */
   title?: string;
   /** The `lang` of <html>. */
@@ -67,6 +69,9 @@ const RENDERED_PAGES: Partial<Record<PageName, string>> = {
   returnsPolicy: 'src/app/routes/returns-policy.tsx',
   faq: 'src/app/routes/faq.tsx',
 };
+
+/** The router's redirects (router.tsx's <Navigate> routes), which a server render cannot follow. */
+const REDIRECTS: Record<string, string> = { '/brand': '/brands' };
 
 const requests = new AsyncLocalStorage<RenderRequest>();
 const current = () => {
@@ -140,6 +145,8 @@ export function render(request: RenderRequest): Promise<RenderedPage> {
 
 async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const url = new URL(request.url, 'http://storefront.invalid');
+  const moved = REDIRECTS[url.pathname.replace(/(.)\/$/, '$1')];
+  if (moved) return { status: 301, redirect: moved, lang: '', markup: '', state: '' };
   const language = initialLanguage();
   const { i18n, used } = translator(language);
   const client = createQueryClient();

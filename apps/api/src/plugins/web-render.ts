@@ -18,6 +18,7 @@ interface RenderRequest {
 /** What it gives back (entry-server.tsx's RenderedPage). */
 export interface RenderedPage {
   status: number;
+  redirect?: string;
   title?: string;
   lang: string;
   markup: string;

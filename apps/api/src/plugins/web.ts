@@ -87,6 +87,7 @@ export async function registerWeb(
         return undefined;
       }),
     ]);
+    if (page?.redirect) return reply.redirect(page.redirect, page.status);
     if (meta) html = withPageMeta(html, meta, { origin: `${request.protocol}://${request.host}`, path });
     if (page) {
       html = withRenderedPage(html, page, meta !== undefined);
