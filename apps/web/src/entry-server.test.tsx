@@ -32,7 +32,9 @@ describe('the server render of a page', { timeout: 20_000 }, () => {
     expect(page.markup).toMatch(/<h1[^>]*>Tejidos kente<\/h1>/);
     expect(page.markup).toContain('Estola kente');
     expect(page.markup).toContain(es.productsHeading);
-    expect(page.pageSource).toBe('src/app/routes/category.tsx');
+    // The page's code, and the cookie banner's (no choice stored yet), announced for the browser to load at once.
+    expect(page.sources).toEqual(['src/app/routes/category.tsx', 'src/app/layout/cookie-banner-panel.tsx']);
+    expect(page.markup).toContain('data-cookie-banner');
     // The API was asked in the page's language, with the storefront's key, for what the page shows.
     expect(calls.map((call) => call.url.pathname).sort()).toEqual(['/customer/api/v1/product-category/kente-textiles/', '/customer/api/v1/stock/']);
     for (const call of calls) expect(call.headers).toMatchObject({ 'Accept-Language': 'es', 'x-api-key': 'pk_server' });
@@ -55,14 +57,18 @@ describe('the server render of a page', { timeout: 20_000 }, () => {
 
   it('answers 404 for an unknown address, and a shell (no data, not to be hydrated) for a page that is the shopper own', async () => {
     const { calls, fetchApi } = api(() => ok([]));
-    const missing = await render({ url: '/no/such/page', cookies: {}, fetchApi, publicKey: 'pk' });
+    const chosen = { cookie_consent: 'true', cookie_preferences: JSON.stringify({ essential: true, functional: false, analytics: false, marketing: false }) };
+    const missing = await render({ url: '/no/such/page', cookies: chosen, fetchApi, publicKey: 'pk' });
     expect(missing.status).toBe(404);
+    // Cookies chosen already: no banner, and none of its code announced.
+    expect(missing.markup).not.toContain('data-cookie-banner');
+    expect(missing.sources).toEqual(['src/app/routes/not-found.tsx']);
     expect(state(missing.state).page).toBe('notFound');
 
     const cart = await render({ url: '/cart', cookies: {}, fetchApi, publicKey: 'pk' });
     expect(cart.status).toBe(200);
     expect(state(cart.state).page).toBeUndefined();
-    expect(cart.pageSource).toBeUndefined();
+    expect(cart.sources).toEqual(['src/app/layout/cookie-banner-panel.tsx']);
     expect(cart.markup).toContain('role="status"');
     expect(calls).toEqual([]);
   });

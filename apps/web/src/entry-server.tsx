@@ -6,12 +6,14 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { StaticRouter } from 'react-router';
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '@shop/contract/constants';
+import { preloadCookieBanner } from './app/layout/cookie-banner';
 import { PageSpinner, RootLayout } from './app/layout/root-layout';
 import { routeAt } from './app/prefetch/route-prefetches';
 import { AppProvider } from './app/provider';
 import { pageModules, type PageName } from './app/route-modules';
 import { AppRoutes } from './app/router';
 import { serializeServerState } from './app/server-state';
+import { readConsent } from './features/preferences';
 import { ApiError, setApiTransport } from './lib/api-client';
 import { readCookiesFrom } from './lib/cookies';
 import { htmlLang, initialLanguage, STARTUP_NAMESPACES } from './lib/i18n';
@@ -45,8 +47,8 @@ export interface RenderedPage {
   markup: string;
   /** The text of the `<script type="application/json">` the browser reads (server-state.ts). */
   state: string;
-  /** The source file of the page's code (a key of the build's manifest), for its modulepreload. */
-  pageSource?: string;
+  /** The source files of the code the page needs at once (keys of the build's manifest), for their modulepreloads. */
+  sources: string[];
 }
 
 /**
@@ -72,6 +74,8 @@ const RENDERED_PAGES: Partial<Record<PageName, string>> = {
 
 /** The router's redirects (router.tsx's <Navigate> routes), which a server render cannot follow. */
 const REDIRECTS: Record<string, string> = { '/brand': '/brands' };
+
+const COOKIE_BANNER_SOURCE = 'src/app/layout/cookie-banner-panel.tsx';
 
 const requests = new AsyncLocalStorage<RenderRequest>();
 const current = () => {
@@ -146,7 +150,7 @@ export function render(request: RenderRequest): Promise<RenderedPage> {
 async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const url = new URL(request.url, 'http://storefront.invalid');
   const moved = REDIRECTS[url.pathname.replace(/(.)\/$/, '$1')];
-  if (moved) return { status: 301, redirect: moved, lang: '', markup: '', state: '' };
+  if (moved) return { status: 301, redirect: moved, lang: '', markup: '', state: '', sources: [] };
   const language = initialLanguage();
   const { i18n, used } = translator(language);
   const client = createQueryClient();
@@ -155,7 +159,10 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
 
   const page = pageAt(url);
   const pageSource = RENDERED_PAGES[page.name];
-  if (pageSource) await Promise.all([pageModules[page.name](), ...page.data(client)]);
+  // A visitor who has not chosen their cookies yet gets the banner in the first paint: on a phone it is often the
+  // largest thing on the first screen, and would otherwise come last.
+  const banner = !readConsent();
+  await Promise.all([pageSource && pageModules[page.name](), banner && preloadCookieBanner(), ...(pageSource ? page.data(client) : [])]);
 
   let title: string | undefined;
   let notFound = false;
@@ -200,6 +207,6 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
     lang: htmlLang(language),
     markup,
     state,
-    ...(pageSource ? { pageSource } : {}),
+    sources: [...(pageSource ? [pageSource] : []), ...(banner ? [COOKIE_BANNER_SOURCE] : [])],
   };
 }

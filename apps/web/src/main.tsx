@@ -2,10 +2,12 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { preloadCookieBanner } from './app/layout/cookie-banner';
 import { AppProvider } from './app/provider';
 import { pageModules } from './app/route-modules';
 import { AppRoutes } from './app/router';
 import { readServerState } from './app/server-state';
+import { readConsent } from './features/preferences';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
@@ -27,16 +29,23 @@ const app = (
 );
 const root = document.getElementById('root')!;
 
+// What the server rendered must be here before the first render: the page's code (a modulepreload announced it) and,
+// for a visitor who has not chosen yet, the cookie banner's. The first render then equals the server's page and takes
+// over its HTML as it is, instead of suspending on them.
+const loading = Promise.all([server?.page && pageModules[server.page](), server && !readConsent() && preloadCookieBanner()]);
+
 if (server?.page) {
-  // The page's code first (one chunk, announced by a modulepreload), so that the first render is the server's page and
-  // takes over its HTML as it is, instead of suspending on it.
-  void pageModules[server.page]().then(
+  void loading.then(
     () => hydrateRoot(root, app),
     () => createRoot(root).render(app),
   );
+} else if (server) {
+  // A shell (header, spinner, footer) of a page that is the shopper's own: the app draws over it with what only the
+  // browser knows (the session, the guest cart). Hydrating the shell would render a signed-in customer's page signed
+  // out (as the server did) and send them to log in.
+  const draw = () => createRoot(root).render(app);
+  void loading.then(draw, draw);
 } else {
-  // No server page, or a shell (header, spinner, footer) of a page that is the shopper's own: the app draws over it with
-  // what only the browser knows (the session, the guest cart). Hydrating the shell would render the signed-in
-  // customer's page signed out (as the server did) and send them to log in.
+  // No server page: the app draws into the empty #root.
   createRoot(root).render(app);
 }

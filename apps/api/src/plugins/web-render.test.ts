@@ -25,7 +25,7 @@ export async function render({ url, cookies, fetchApi, publicKey }) {
     lang: cookies.preferred_language === 'zh' ? 'zh-Hans' : 'en',
     markup: '<main><h1>' + brands.length + ' brands at ' + url + '</h1></main>',
     state: JSON.stringify({ language: cookies.preferred_language ?? 'en' }),
-    pageSource: url.startsWith('/product/') ? 'src/app/routes/product.tsx' : undefined,
+    sources: url.startsWith('/product/') ? ['src/app/routes/product.tsx', 'src/app/layout/banner.tsx'] : [],
   };
 }`;
 
@@ -45,6 +45,7 @@ function fakeWebBuild() {
       '_shared.js': { file: 'assets/shared-1.js' },
       'src/app/routes/product.tsx': { file: 'assets/product-1.js', imports: ['_shared.js', '_gallery.js'] },
       '_gallery.js': { file: 'assets/gallery-1.js' },
+      'src/app/layout/banner.tsx': { file: 'assets/banner-1.js', imports: ['_gallery.js'] },
     }),
   );
   writeFileSync(join(web, 'dist-server', 'entry-server.js'), STAND_IN_BUNDLE);
@@ -87,7 +88,7 @@ describe('pages rendered on the server', () => {
     const found = await app.inject({ method: 'GET', url: '/product/1' });
     expect(found.statusCode).toBe(200);
     expect(found.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/product-1.js" /><link rel="modulepreload" crossorigin href="/assets/gallery-1.js" /></head>',
+      '<link rel="modulepreload" crossorigin href="/assets/product-1.js" /><link rel="modulepreload" crossorigin href="/assets/gallery-1.js" /><link rel="modulepreload" crossorigin href="/assets/banner-1.js" /></head>',
     );
     expect(found.body).not.toContain('shared-1.js');
     // The product's own title (page meta, from the catalogue) is kept over the render's.

@@ -23,7 +23,8 @@ export interface RenderedPage {
   lang: string;
   markup: string;
   state: string;
-  pageSource?: string;
+  /** The source files of the code the page needs at once (keys of the web build's manifest). */
+  sources: string[];
 }
 
 export type PageRenderer = (url: string, cookieHeader: string | undefined) => Promise<RenderedPage>;
@@ -70,7 +71,7 @@ export async function loadPageRenderer(app: FastifyInstance, entryPath: string, 
  * The `<link rel="modulepreload">` tags of a page's code: its chunk and the chunks it imports that the entry does not,
  * from the build's manifest, so that the browser fetches them beside the entry instead of after it.
  */
-export function modulePreloads(distDir: string): (pageSource: string | undefined) => string {
+export function modulePreloads(distDir: string): (sources: string[]) => string {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return () => '';
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; imports?: string[] }>;
@@ -83,13 +84,17 @@ export function modulePreloads(distDir: string): (pageSource: string | undefined
   };
   const entry = reach('index.html', new Set());
   const tags = new Map<string, string>();
-  return (pageSource) => {
-    if (!pageSource) return '';
-    let markup = tags.get(pageSource);
+  return (sources) => {
+    const key = sources.join(' ');
+    let markup = tags.get(key);
     if (markup === undefined) {
-      const files = [...reach(pageSource, new Set())].filter((file) => !entry.has(file));
-      markup = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('');
-      tags.set(pageSource, markup);
+      const files = new Set<string>();
+      for (const source of sources) reach(source, files);
+      markup = [...files]
+        .filter((file) => !entry.has(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
+        .join('');
+      tags.set(key, markup);
     }
     return markup;
   };

@@ -68,7 +68,7 @@ export async function registerWeb(
       !titled && page.title ? html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(`${page.title} | ${SHOP_NAME}`)}</title>`) : html;
     return withTitle
       .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeAttr(page.lang)}">`)
-      .replace('</head>', () => `${preloadsOf(page.pageSource)}</head>`)
+      .replace('</head>', () => `${preloadsOf(page.sources)}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${page.markup}</div><script type="application/json" id="server-state">${page.state}</script>`);
   }
 

@@ -25,3 +25,22 @@ export function clientOnlyLazy<P extends object>(load: () => Promise<{ default: 
   }
   return ClientOnly;
 }
+
+/**
+ * A lazily loaded component whose code can be loaded ahead with `preload`: once loaded it renders at once, without
+ * suspending. The server loads it before rendering a page that shows it, the browser before taking that page over.
+ */
+export function preloadableLazy<P extends object>(load: () => Promise<(props: P) => ReactNode>): { Component: ComponentType<P>; preload(): Promise<void> } {
+  let loaded: ((props: P) => ReactNode) | undefined;
+  const remember = async () => (loaded = await load());
+  const Lazy = lazy(async () => ({ default: await remember() })) as unknown as ComponentType<P>;
+  function Component(props: P) {
+    return createElement((loaded as ComponentType<P> | undefined) ?? Lazy, props);
+  }
+  return {
+    Component,
+    preload: async () => {
+      await remember();
+    },
+  };
+}
