@@ -55,8 +55,16 @@ test('an unknown product, category or brand is answered 404 with the not-found p
     expect(response.status(), path).toBe(404);
     expect(response.headers()['content-type'], path).toContain('text/html');
   }
-  const page = await request.get('/product/999999');
-  expect(await page.text()).toContain(text('en', 'layout', 'notFound.title'));
+  // Each with its page, not a skeleton waiting for the browser.
+  for (const [path, title] of [
+    ['/product/999999', text('en', 'layout', 'notFound.title')],
+    ['/category/no-such-category', text('en', 'catalog', 'category.unavailable')],
+    ['/brand/no-such-brand', text('en', 'catalog', 'brand.notFound')],
+  ]) {
+    const html = await (await request.get(path!)).text();
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    expect(html, path).not.toContain('aria-busy="true"');
+  }
 });
 
 /** Notes the elements of <main> as the HTML is parsed (before any script runs), and any page-wide loader added after. */

@@ -51,6 +51,9 @@ describe('the server render of a page', { timeout: 20_000 }, () => {
     const page = await render({ url: '/category/nothing', cookies: {}, fetchApi, publicKey: 'pk' });
     expect(page.status).toBe(404);
     expect(page.lang).toBe('en');
+    // The page's failure, not a skeleton waiting for a fetch the server will not make.
+    expect(page.markup).toMatch(/<h1[^>]*>Category unavailable<\/h1>/);
+    expect(page.markup).not.toContain('aria-busy');
     const failed = state(page.state).queries.queries.find((query) => query.state.status === 'error');
     expect(failed?.state.error).toMatchObject({ apiError: true, status: 404, code: 'NOT_FOUND' });
   });

@@ -154,8 +154,9 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const language = initialLanguage();
   const { i18n, used } = translator(language);
   const client = createQueryClient();
-  // A failure is shown as the browser would show it at first, without the server waiting through retries.
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  // A failure is shown as the page shows one (a 404, say), without the server waiting through retries, and without the
+  // page treating it as a fetch to start again on mount (which would render the skeleton instead).
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false, retryOnMount: false } });
 
   const page = pageAt(url);
   const pageSource = RENDERED_PAGES[page.name];

@@ -16,7 +16,12 @@ const server = readServerState();
 initI18n(server?.language, server?.translations);
 
 const queryClient = createQueryClient();
-if (server) hydrate(queryClient, server.queries);
+if (server) {
+  hydrate(queryClient, server.queries);
+  // A failure the server showed (an unknown product's 404) is shown as it is, not fetched again on mount behind a
+  // skeleton; its page's retry button still asks again.
+  for (const query of server.queries.queries) if (query.state.status === 'error') queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+}
 
 const app = (
   <StrictMode>
