@@ -8,6 +8,7 @@ import { pageModules } from './app/route-modules';
 import { AppRoutes } from './app/router';
 import { readServerState } from './app/server-state';
 import { readConsent } from './features/preferences';
+import { prepareNumberFormat } from './lib/format-price';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
@@ -40,6 +41,7 @@ const root = document.getElementById('root')!;
 const loading = Promise.all([server?.page && pageModules[server.page](), server && !readConsent() && preloadCookieBanner()]);
 
 if (server?.page) {
+  setTimeout(prepareNumberFormat, 0, server.language);
   void loading.then(
     () => hydrateRoot(root, app),
     () => createRoot(root).render(app),
