@@ -25,8 +25,9 @@ function pureReactRouterComponents(): Plugin {
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
-export default defineConfig({
-  plugins: [preact(), tailwindcss(), pureReactRouterComponents(), localesAsJson(), precompressed()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server's build (src/entry-server.tsx, decision 34) has every translation bundled: no JSON files of its own, nothing to send compressed.
+  plugins: [preact(), tailwindcss(), pureReactRouterComponents(), ...(isSsrBuild ? [] : [localesAsJson(), precompressed()])],
   resolve: {
     alias: [
       // The web imports zod-free subpaths (constants, money, errors, paths) and only types from the root.
@@ -41,19 +42,23 @@ export default defineConfig({
   },
   // Translation files are only ever used whole (their default export), so per-key named exports would only add bytes.
   json: { namedExports: false },
-  build: {
-    target: 'es2022',
-    // Terser compresses the first visit about 3 KB (gzipped) smaller than esbuild, for a slower build (decision 0003).
-    // Like esbuild's output, it keeps no comments.
-    minify: 'terser',
-    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
-    sourcemap: true,
-    manifest: true,
-    reportCompressedSize: false,
-    // Every browser we support has modulepreload, so Vite's polyfill would only cost first-visit bytes.
-    modulePreload: { polyfill: false },
-  },
+  // The server's bundle holds its libraries too, so that they import preact/compat under React's names as the browser's do.
+  ssr: { noExternal: true, target: 'node' },
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist-server', minify: false, sourcemap: true, emptyOutDir: true, reportCompressedSize: false }
+    : {
+        target: 'es2022',
+        // Terser compresses the first visit about 3 KB (gzipped) smaller than esbuild, for a slower build (decision 0003).
+        // Like esbuild's output, it keeps no comments.
+        minify: 'terser',
+        terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+        sourcemap: true,
+        manifest: true,
+        reportCompressedSize: false,
+        // Every browser we support has modulepreload, so Vite's polyfill would only cost first-visit bytes.
+        modulePreload: { polyfill: false },
+      },
   server: {
     proxy: Object.fromEntries(['/customer', '/media', '/docs', '/healthz', '/client-config.json'].map((p) => [p, apiTarget])),
   },
-});
+}));

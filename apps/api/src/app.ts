@@ -75,6 +75,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built storefront; defaults to apps/web/dist, served only when it exists. */
   webDistDir?: string;
+  /** Render the storefront's pages here when its build has the server bundle (decision 34); true by default. */
+  serverRender?: boolean;
   /** Signs access tokens and keys one-time-code hashes; defaults to the development secret. */
   jwtSecret?: string;
   /** Sends the mails (SMTP, or the development outbox); defaults to a development outbox. */
@@ -179,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Link previews of product, category and brand pages, read through the catalogue's services.
     pageMeta: createCataloguePageMeta(deps.db),
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
+    ...(options.serverRender !== undefined ? { serverRender: options.serverRender } : {}),
   });
   registerNotFound(app, pageFallback);
   return app;

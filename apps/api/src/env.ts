@@ -104,6 +104,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** The storefront's pages rendered here when the web build has its server bundle (decision 34); false sends index.html. */
+  SERVER_RENDER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;

@@ -4,23 +4,30 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '@shop/contract';
-import { withPageMeta, type PageMetaLookup } from '../lib/page-meta.js';
+import { SHOP_NAME, withPageMeta, type PageMetaLookup } from '../lib/page-meta.js';
+import { loadPageRenderer, modulePreloads, type RenderedPage } from './web-render.js';
 
 const mediaRoot = fileURLToPath(new URL('../../assets/media', import.meta.url));
 export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
+/** The web build's server bundle, beside its dist/ (decision 34). */
+const serverEntryOf = (dist: string) => join(dist, '..', 'dist-server', 'entry-server.js');
+
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeHtml = (s: string) => escapeAttr(s).replace(/>/g, '&gt;');
 
 /**
  * Serves the catalogue images at /media/ and, when the storefront is built, the storefront itself:
  * fingerprinted assets cached for a year, index.html never cached and carrying the public key, so that
  * changing PUBLIC_API_KEY needs no rebuild. Answers the page fallback for the not-found handler: unknown non-API
  * GETs get index.html (client routing) when the storefront is built. A page `pageMeta` knows (a product, a category, a
- * brand) gets its title and its link-preview tags (Open Graph, Twitter) written into that index.html.
+ * brand) gets its title and its link-preview tags (Open Graph, Twitter) written into that index.html. When the build has
+ * its server bundle (and `serverRender` is not false), the page's HTML is rendered here into index.html's #root, with
+ * its status (404 for an unknown product, category or brand), and the browser takes it over (decision 34).
  */
 export async function registerWeb(
   app: FastifyInstance,
-  opts: { webDistDir?: string; publicApiKey: string; pageMeta?: PageMetaLookup },
+  opts: { webDistDir?: string; publicApiKey: string; pageMeta?: PageMetaLookup; serverRender?: boolean },
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => boolean> {
   await app.register(fastifyStatic, {
     root: mediaRoot,
@@ -47,17 +54,44 @@ export async function registerWeb(
       )
     : undefined;
 
-  const sendIndex = (reply: FastifyReply, html = indexHtml) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  // The HTML depends on the shopper's language and currency cookies, so a shared cache must keep it apart by them; it is
+  // checked again on every visit, as before.
+  const sendIndex = (reply: FastifyReply, html = indexHtml) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie').send(html);
 
-  /** index.html, with the page's title and preview tags when the page is one `pageMeta` knows. */
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, path: string) {
+  const renderPage = indexHtml && opts.serverRender !== false ? await loadPageRenderer(app, serverEntryOf(dist), opts.publicApiKey) : undefined;
+  const preloadsOf = modulePreloads(dist);
+
+  /** index.html with the rendered page in #root, its state beside it, its language, title and code's preloads. */
+  function withRenderedPage(html: string, page: RenderedPage, titled: boolean): string {
+    const withTitle =
+      !titled && page.title ? html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(`${page.title} | ${SHOP_NAME}`)}</title>`) : html;
+    return withTitle
+      .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeAttr(page.lang)}">`)
+      .replace('</head>', () => `${preloadsOf(page.sources)}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${page.markup}</div><script type="application/json" id="server-state">${page.state}</script>`);
+  }
+
+  /** index.html, with the page's title and preview tags when the page is one `pageMeta` knows, and its HTML when rendered. */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, path: string, url = request.url) {
     let html = indexHtml!;
-    try {
-      const meta = await opts.pageMeta?.(path);
-      if (meta) html = withPageMeta(html, meta, { origin: `${request.protocol}://${request.host}`, path });
-    } catch (error) {
-      // The page still works without its preview: the storefront loads the data itself.
-      request.log.warn({ err: error, path }, 'page metadata unavailable');
+    const [meta, page] = await Promise.all([
+      opts.pageMeta?.(path).catch((error: unknown) => {
+        // The page still works without its preview: the storefront loads the data itself.
+        request.log.warn({ err: error, path }, 'page metadata unavailable');
+        return undefined;
+      }),
+      renderPage?.(url, request.headers.cookie).catch((error: unknown) => {
+        // The browser can still draw the page itself from index.html.
+        request.log.error({ err: error, url: request.url }, 'page rendering failed');
+        return undefined;
+      }),
+    ]);
+    if (page?.redirect) return reply.redirect(page.redirect, page.status);
+    if (meta) html = withPageMeta(html, meta, { origin: `${request.protocol}://${request.host}`, path });
+    if (page) {
+      html = withRenderedPage(html, page, meta !== undefined);
+      reply.code(page.status);
     }
     return sendIndex(reply, html);
   }
@@ -77,8 +111,8 @@ export async function registerWeb(
         res.setHeader('cache-control', fingerprinted ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
-    app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
-    app.get('/index.html', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/'));
+    app.get('/index.html', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/', '/'));
   }
 
   return (request, reply) => {

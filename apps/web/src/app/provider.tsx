@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
@@ -21,7 +21,7 @@ function StartingSpinner() {
   return <Spinner label={label} slowLabel={slowLabel} className="min-h-screen items-center" />;
 }
 
-// Toasts only follow an action, so their code (and where they sit) loads with the first toast (lib/toast.ts).
+// Toasts only follow an action, so their code (and where they sit) loads with the first toast (lib/toast.ts), never on the server.
 const Toaster = lazy(async () => ({ default: (await import('./toaster')).ShopToaster }));
 
 function ToasterOnceWanted() {
@@ -33,8 +33,9 @@ function ToasterOnceWanted() {
   ) : null;
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `client`: the query cache to start from (the server's, for a page it rendered); a new one by default. */
+export function AppProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   useEffect(() => refetchOnLanguageChange(queryClient, i18n), [queryClient]);
   return (
     // The translations load before the first paint, so these two labels are kept here, in the visitor's language.

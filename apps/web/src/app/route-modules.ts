@@ -6,9 +6,34 @@ export interface PageModule {
   Component: React.ComponentType;
 }
 
+type PageLoader = () => Promise<PageModule>;
+const loadedModules = new WeakMap<PageLoader, PageModule>();
+
+/** The loader, remembering its module once loaded, so that the router can render the page without suspending. */
+function remembered<L extends Record<string, PageLoader>>(loaders: L): L {
+  const wrapped = {} as Record<string, PageLoader>;
+  for (const [name, load] of Object.entries(loaders)) {
+    const loader: PageLoader = async () => {
+      const module = await load();
+      loadedModules.set(loader, module);
+      return module;
+    };
+    wrapped[name] = loader;
+  }
+  return wrapped as L;
+}
+
+/**
+ * The page's module when its loader has already finished. The browser loads the page it starts on before taking over
+ * the server's HTML, and the server before rendering it: the first render is then the page, not Suspense's spinner.
+ */
+export type PageName = keyof typeof pageModules;
+
+export const loadedPage = (load: PageLoader): PageModule | undefined => loadedModules.get(load);
+
 // The code of each page, its own chunk. The router renders these and the prefetch on a link's hover or focus starts
 // them early; both call the same loaders, so the browser fetches a chunk once, whichever asks first.
-export const pageModules = {
+export const pageModules = remembered({
   home: () => import('./routes/home'),
   shop: () => import('./routes/shop'),
   product: () => import('./routes/product'),
@@ -33,4 +58,4 @@ export const pageModules = {
   orderConfirmation: () => import('./routes/order-confirmation'),
   orders: () => import('./routes/orders'),
   reviewProduct: async (): Promise<PageModule> => ({ Component: (await loadReviewProductPage()).ReviewProductPage }),
-} satisfies Record<string, () => Promise<PageModule>>;
+} satisfies Record<string, PageLoader>);

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { RequireAuth } from '@/features/session';
 import { RootLayout } from './layout/root-layout';
-import { pageModules, type PageModule } from './route-modules';
+import { loadedPage, pageModules, type PageModule } from './route-modules';
 
 /** Spec part 2 section 9: 'unauthenticated check at checkout 0.5 s'. */
 const CHECKOUT_AUTH_GRACE_MS = 500;
@@ -11,7 +11,16 @@ const CHECKOUT_AUTH_GRACE_MS = 500;
 // router (not the data router) keeps the entry small: pages fetch through TanStack Query, not loaders.
 // A new page: its loader goes in route-modules.ts, and its path in prefetch/route-prefetches.ts, so that a link's
 // hover starts its code and first data.
-const page = (load: () => Promise<PageModule>) => lazy(async () => ({ default: (await load()).Component }));
+// A page whose code is already in (loadedPage) renders at once, without suspending: so does the first render in the
+// browser over the server's HTML.
+function page(load: () => Promise<PageModule>): ComponentType {
+  const Lazy = lazy(async () => ({ default: (await load()).Component }));
+  function Page() {
+    const Loaded = loadedPage(load)?.Component;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return Page;
+}
 
 const HomePage = page(pageModules.home);
 const ShopPage = page(pageModules.shop);

@@ -37,8 +37,18 @@ export class ApiError extends Error {
 
 let publicKeyPromise: Promise<string> | undefined;
 
+/** How calls reach the API: the browser's fetch and the page's key, or on the server the API in process (entry-server.tsx). */
+export interface ApiTransport {
+  fetch: typeof fetch;
+  publicKey(): Promise<string>;
+}
+let transport: ApiTransport = { fetch: (input, init) => fetch(input, init), publicKey: pagePublicKey };
+export const setApiTransport = (next: ApiTransport) => {
+  transport = next;
+};
+
 /** The storefront key: put into index.html by the server; fetched once when the page came from elsewhere (dev server). */
-function publicKey(): Promise<string> {
+function pagePublicKey(): Promise<string> {
   publicKeyPromise ??= (async () => {
     const meta = document.querySelector<HTMLMetaElement>('meta[name="shop-api-key"]')?.content;
     if (meta) return meta;
@@ -112,7 +122,7 @@ export const registerBearer = (source: BearerSource) => {
 };
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}, retried = false): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', [API_KEY_HEADER]: await publicKey(), ...options.headers };
+  const headers: Record<string, string> = { Accept: 'application/json', [API_KEY_HEADER]: await transport.publicKey(), ...options.headers };
   // Catalogue names (categories, sizes, colours) come in the shopper's language, the one the page shows.
   if (i18n.language) headers['Accept-Language'] ??= i18n.language;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -120,7 +130,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
   if (token) headers.Authorization = `Bearer ${token}`;
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${path}${toQueryString(options.query ?? {})}`, {
+    res = await transport.fetch(`${API_BASE}${path}${toQueryString(options.query ?? {})}`, {
       method: options.method ?? 'GET',
       headers,
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),

@@ -11,5 +11,11 @@ export function setPreferenceCookie(name: string, value: string) {
   });
 }
 
-export const readCookie = (name: string): string | undefined => Cookies.get(name);
+/** Where cookies are read: the page's own, or on the server those of the request it renders (entry-server.tsx). */
+let cookieSource: (name: string) => string | undefined = (name) => Cookies.get(name);
+export const readCookiesFrom = (source: (name: string) => string | undefined) => {
+  cookieSource = source;
+};
+
+export const readCookie = (name: string): string | undefined => cookieSource(name);
 export const removeCookie = (name: string) => Cookies.remove(name, { path: '/' });

@@ -1,4 +1,4 @@
-import i18n, { type BackendModule } from 'i18next';
+import i18n, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { COOKIE_NAMES, DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '@shop/contract/constants';
 import { readCookie } from './cookies';
@@ -7,7 +7,7 @@ import { readCookie } from './cookies';
  * Loaded at start: what the layout and the home page need. Other namespaces load with their page; 'consent'
  * loads with the cookie banner, which only a visitor who has not chosen yet sees.
  */
-const STARTUP_NAMESPACES = ['common', 'layout', 'catalog'];
+export const STARTUP_NAMESPACES = ['common', 'layout', 'catalog'];
 
 const isLanguage = (v: string | undefined): v is LanguageCode => !!v && (LANGUAGES as readonly string[]).includes(v);
 
@@ -47,7 +47,11 @@ const backend: BackendModule = {
  */
 export const htmlLang = (language: string): string => (language === 'zh' ? 'zh-Hans' : language);
 
-export function initI18n(lng: LanguageCode = initialLanguage()) {
+/**
+ * `translations`: the texts the server put into its page (its language's namespaces the page uses), so that the first
+ * render finds them without a fetch, as the server had them; the rest still load on demand.
+ */
+export function initI18n(lng: LanguageCode = initialLanguage(), translations?: ResourceLanguage) {
   void i18n
     .use(backend)
     .use(initReactI18next)
@@ -60,6 +64,7 @@ export function initI18n(lng: LanguageCode = initialLanguage()) {
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
+  if (translations) i18n.hydrate({ [lng]: translations }, lng);
   document.documentElement.lang = htmlLang(lng);
   i18n.on('languageChanged', (l) => {
     document.documentElement.lang = htmlLang(l);

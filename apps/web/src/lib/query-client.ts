@@ -36,10 +36,16 @@ export const IN_SHOPPERS_LANGUAGE = { meta: { inShoppersLanguage: true } } as co
 /**
  * When the shopper changes language, every query marked IN_SHOPPERS_LANGUAGE is fetched again (those on screen at
  * once, the others when next shown); the old language's answers stay on screen until the new ones come. Answers the
- * unsubscribe.
+ * unsubscribe. i18next also says 'languageChanged' when it finishes loading the language it started in (after the page
+ * the server rendered is taken over): the answers are in that language already, so only a different one refetches.
  */
 export function refetchOnLanguageChange(queryClient: QueryClient, i18n: I18n): () => void {
-  const refetch = () => void queryClient.invalidateQueries({ predicate: (query) => query.meta?.inShoppersLanguage === true });
+  let current = i18n.language;
+  const refetch = (language: string) => {
+    if (language === current) return;
+    current = language;
+    void queryClient.invalidateQueries({ predicate: (query) => query.meta?.inShoppersLanguage === true });
+  };
   i18n.on('languageChanged', refetch);
   return () => i18n.off('languageChanged', refetch);
 }

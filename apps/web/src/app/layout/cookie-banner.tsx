@@ -1,15 +1,21 @@
 import i18n from 'i18next';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { usePreferences } from '@/features/preferences';
+import { preloadableLazy } from '@/lib/hydration';
 
-// Only a visitor who has not chosen yet needs the banner, so its code and its texts (the 'consent' namespace)
-// load on demand, side by side, after the first paint; it appears once both are in, never with missing texts.
-const CookieBannerPanel = lazy<ComponentType>(() =>
-  Promise.all([import('./cookie-banner-panel'), i18n.loadNamespaces('consent')]).then(
-    ([module]) => ({ default: module.CookieBannerPanel }),
-    () => ({ default: () => null }),
+// Only a visitor who has not chosen yet needs the banner, so its code and its texts (the 'consent' namespace) load
+// on demand, side by side; it appears once both are in, never with missing texts. The server renders it into such a
+// visitor's first page (it is often the largest thing on a phone's first screen), so the browser loads its code before
+// taking that page over (main.tsx); the server's page carries its texts.
+const panel = preloadableLazy<object>(() =>
+  Promise.all([import('./cookie-banner-panel'), i18n.hasLoadedNamespace('consent') ? undefined : i18n.loadNamespaces('consent')]).then(
+    ([module]) => module.CookieBannerPanel,
+    () => () => null,
   ),
 );
+
+/** Loads the banner's code (and texts), for a visitor who has not chosen yet. */
+export const preloadCookieBanner = panel.preload;
 
 /** The cookie consent banner, shown only while no choice is stored. */
 export function CookieBanner() {
@@ -17,7 +23,7 @@ export function CookieBanner() {
   if (consent) return null;
   return (
     <Suspense fallback={null}>
-      <CookieBannerPanel />
+      <panel.Component />
     </Suspense>
   );
 }

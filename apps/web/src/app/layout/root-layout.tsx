@@ -10,6 +10,12 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
 
+/** What the page's room shows while its code loads (and what the server sends for a page it leaves to the browser). */
+export function PageSpinner() {
+  const { t } = useTranslation('common');
+  return <Spinner label={t('loading')} slowLabel={t('stillLoading')} className="min-h-[70vh]" />;
+}
+
 export function RootLayout() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
@@ -25,7 +31,7 @@ export function RootLayout() {
           arrive (a spinner, then skeletons, then the page, each of its own height) it is never seen moving. */}
       <main id="main" className="min-h-svh flex-1" tabIndex={-1}>
         <PageErrorBoundary key={pathname}>
-          <Suspense fallback={<Spinner label={t('loading')} slowLabel={t('stillLoading')} className="min-h-[70vh]" />}>
+          <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>
         </PageErrorBoundary>

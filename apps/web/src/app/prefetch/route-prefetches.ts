@@ -80,18 +80,24 @@ const ROUTES: RoutePrefetch[] = [
   { path: '/review-product', code: pageModules.reviewProduct },
 ];
 
+/** The page at `url` (a URL of this shop): its pattern, its code, and the start of its first data; undefined for none of ours. */
+export function routeAt(url: URL): { path: string; code: () => Promise<PageModule>; data(client: QueryClient): Promise<void>[] } | undefined {
+  for (const route of ROUTES) {
+    const match = matchPath(route.path, url.pathname);
+    if (match) return { path: route.path, code: route.code, data: (client) => route.data?.(client, match.params, url.searchParams) ?? [] };
+  }
+  return undefined;
+}
+
 /**
  * Starts loading the code and the first data of the page at `url` (a URL of this shop), side by side. False when no
  * page of ours matches. Failures are left for the page to meet and show: a prefetch never reports one.
  */
 export function prefetchRoute(client: QueryClient, url: URL): boolean {
-  for (const route of ROUTES) {
-    const match = matchPath(route.path, url.pathname);
-    if (!match) continue;
-    route.code().catch(() => undefined);
-    // prefetchQuery never rejects: a failed query waits in the cache for the page to show (and retry) it.
-    void Promise.all(route.data?.(client, match.params, url.searchParams) ?? []);
-    return true;
-  }
-  return false;
+  const route = routeAt(url);
+  if (!route) return false;
+  route.code().catch(() => undefined);
+  // prefetchQuery never rejects: a failed query waits in the cache for the page to show (and retry) it.
+  void Promise.all(route.data(client));
+  return true;
 }

@@ -1,2 +1,2 @@
 export { PreferencesProvider, usePreferences } from './preferences-context';
-export { ACCEPT_ALL, ESSENTIAL_ONLY, type CookieConsent } from './consent';
+export { ACCEPT_ALL, ESSENTIAL_ONLY, readConsent, type CookieConsent } from './consent';

@@ -9,6 +9,8 @@ import type { SessionUser } from './session-user';
 // Signing in and out load on first use, not with the first visit.
 const actions = () => import('./session-actions');
 
+const signedOut = () => null;
+
 export interface Session {
   user: SessionUser | null;
   isAuthenticated: boolean;
@@ -26,7 +28,8 @@ export interface Session {
  * phase to wait for.
  */
 export function useSession(): Session {
-  const user = useSyncExternalStore(subscribe, getSessionUser);
+  // The server renders every page signed out (its HTML is nobody's own); the browser's first render does too.
+  const user = useSyncExternalStore(subscribe, getSessionUser, signedOut);
   const { consent } = usePreferences();
   const navigate = useNavigate();
   const { key, pathname } = useLocation();

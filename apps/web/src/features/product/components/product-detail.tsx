@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Truck, XCircle } from 'lucide-react';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { StockItem } from '@shop/contract';
@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { isStockId, stockItemQuery, stockVariantsQuery, Stars } from '@/features/catalog';
 import { NotFoundContent } from './not-found-content';
 import { ApiError } from '@/lib/api-client';
+import { clientOnlyLazy } from '@/lib/hydration';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useAddToCart } from '@/features/cart';
 import { loadProductReviews } from '@/features/reviews';
@@ -18,8 +19,8 @@ import { ProductSkeleton } from './product-skeleton';
 import { PurchasePanel } from './purchase-panel';
 import { VariantPicker } from './variant-picker';
 
-// The reviews are below the fold: their code loads with the page's first render, not with the product's.
-const ProductReviews = lazy(async () => ({ default: (await loadProductReviews()).ProductReviews }));
+// The reviews are below the fold: their code loads after the page's first render (in the browser), not with the product's.
+const ProductReviews = clientOnlyLazy(async () => ({ default: (await loadProductReviews()).ProductReviews }));
 
 /** The product page for one stock item id: loading, error, not found, or the product. */
 export function ProductDetail({ productId }: { productId: string | undefined }) {

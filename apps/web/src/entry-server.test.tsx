@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { category, notFound, ok, stockItem, stockPage } from '@/features/catalog/components/test-fixtures';
+import { render, type RenderRequest } from './entry-server';
+import type { ServerState } from './app/server-state';
+import es from './locales/es/catalog.json';
+
+type Answer = { status?: number; body: unknown };
+
+/** The API as the server's render reaches it (in process there): answers by path, and the requests it was sent. */
+function api(handler: (url: URL) => Answer) {
+  const calls: { url: URL; headers: Record<string, string> }[] = [];
+  const fetchApi: RenderRequest['fetchApi'] = async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    calls.push({ url, headers: init?.headers as Record<string, string> });
+    const { status = 200, body } = handler(url);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  };
+  return { calls, fetchApi };
+}
+
+const state = (text: string) => JSON.parse(text) as ServerState;
+
+describe('the server render of a page', { timeout: 20_000 }, () => {
+  it('renders a category with its products in the language of the cookie, and embeds its data and texts', async () => {
+    const kente = { ...category(3, 'Tejidos kente'), slug: 'kente-textiles' };
+    const { calls, fetchApi } = api((url) => (url.pathname.includes('/product-category/') ? ok(kente) : stockPage([stockItem(1, 'Estola kente')])));
+    const page = await render({ url: '/category/kente-textiles', cookies: { preferred_language: 'es' }, fetchApi, publicKey: 'pk_server' });
+
+    expect(page.status).toBe(200);
+    expect(page.lang).toBe('es');
+    expect(page.title).toBe('Tejidos kente');
+    expect(page.markup).toMatch(/<h1[^>]*>Tejidos kente<\/h1>/);
+    expect(page.markup).toContain('Estola kente');
+    expect(page.markup).toContain(es.productsHeading);
+    // The page's code, and the cookie banner's (no choice stored yet), announced for the browser to load at once.
+    expect(page.sources).toEqual(['src/app/routes/category.tsx', 'src/app/layout/cookie-banner-panel.tsx']);
+    expect(page.markup).toContain('data-cookie-banner');
+    // The API was asked in the page's language, with the storefront's key, for what the page shows.
+    expect(calls.map((call) => call.url.pathname).sort()).toEqual(['/customer/api/v1/product-category/kente-textiles/', '/customer/api/v1/stock/']);
+    for (const call of calls) expect(call.headers).toMatchObject({ 'Accept-Language': 'es', 'x-api-key': 'pk_server' });
+
+    const embedded = state(page.state);
+    expect(embedded.page).toBe('category');
+    expect(embedded.language).toBe('es');
+    expect(embedded.translations.catalog).toEqual(es);
+    expect(embedded.queries.queries.map((query) => query.queryKey[0])).toEqual(expect.arrayContaining(['categories', 'stock']));
+  });
+
+  it('answers 404 with the not-found page for a category the API does not know, and keeps the failure for the browser', async () => {
+    const { fetchApi } = api((url) => (url.pathname.includes('/product-category/') ? notFound() : stockPage([])));
+    const page = await render({ url: '/category/nothing', cookies: {}, fetchApi, publicKey: 'pk' });
+    expect(page.status).toBe(404);
+    expect(page.lang).toBe('en');
+    // The page's failure, not a skeleton waiting for a fetch the server will not make.
+    expect(page.markup).toMatch(/<h1[^>]*>Category unavailable<\/h1>/);
+    expect(page.markup).not.toContain('aria-busy');
+    const failed = state(page.state).queries.queries.find((query) => query.state.status === 'error');
+    expect(failed?.state.error).toMatchObject({ apiError: true, status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('answers 404 for an unknown address, and a shell (no data, not to be hydrated) for a page that is the shopper own', async () => {
+    const { calls, fetchApi } = api(() => ok([]));
+    const chosen = { cookie_consent: 'true', cookie_preferences: JSON.stringify({ essential: true, functional: false, analytics: false, marketing: false }) };
+    const missing = await render({ url: '/no/such/page', cookies: chosen, fetchApi, publicKey: 'pk' });
+    expect(missing.status).toBe(404);
+    // Cookies chosen already: no banner, and none of its code announced.
+    expect(missing.markup).not.toContain('data-cookie-banner');
+    expect(missing.sources).toEqual(['src/app/routes/not-found.tsx']);
+    expect(state(missing.state).page).toBe('notFound');
+
+    const cart = await render({ url: '/cart', cookies: {}, fetchApi, publicKey: 'pk' });
+    expect(cart.status).toBe(200);
+    expect(state(cart.state).page).toBeUndefined();
+    expect(cart.sources).toEqual(['src/app/layout/cookie-banner-panel.tsx']);
+    expect(cart.markup).toContain('role="status"');
+    expect(calls).toEqual([]);
+  });
+
+  it("answers the router's redirect of a bare /brand as a redirect, without rendering", async () => {
+    const { calls, fetchApi } = api(() => ok([]));
+    for (const url of ['/brand', '/brand/'])
+      expect(await render({ url, cookies: {}, fetchApi, publicKey: 'pk' })).toMatchObject({ status: 301, redirect: '/brands' });
+    expect(calls).toEqual([]);
+  });
+
+  it('embeds the data so that nothing in it can end the script early', async () => {
+    const sly = stockItem(1, '</script><script>alert(1)</script><!--');
+    const { fetchApi } = api(() => stockPage([sly]));
+    const page = await render({ url: '/shop', cookies: {}, fetchApi, publicKey: 'pk' });
+    expect(page.state).not.toMatch(/<\/script|<!--/i);
+    expect(JSON.stringify(state(page.state))).toContain(sly.product.name);
+    // The markup escapes it as text.
+    expect(page.markup).not.toContain('<script>alert(1)');
+  });
+});

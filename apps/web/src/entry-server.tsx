@@ -1,0 +1,213 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
+import { renderToStringAsync } from 'preact-render-to-string';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { Route, Routes } from 'react-router';
+import { StaticRouter } from 'react-router';
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '@shop/contract/constants';
+import { preloadCookieBanner } from './app/layout/cookie-banner';
+import { PageSpinner, RootLayout } from './app/layout/root-layout';
+import { routeAt } from './app/prefetch/route-prefetches';
+import { AppProvider } from './app/provider';
+import { pageModules, type PageName } from './app/route-modules';
+import { AppRoutes } from './app/router';
+import { serializeServerState } from './app/server-state';
+import { readConsent } from './features/preferences';
+import { ApiError, setApiTransport } from './lib/api-client';
+import { readCookiesFrom } from './lib/cookies';
+import { htmlLang, initialLanguage, STARTUP_NAMESPACES } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+import { ServerPageContext, type ServerPage } from './lib/server-page';
+
+// The storefront's pages rendered on the server (decision 34): the API's web plugin calls `render` for a page's
+// request and sends the markup inside #root, with the page's first data and texts beside it for the browser to take
+// over (main.tsx). Built by `vite build --ssr` into dist-server/.
+
+/** One page request, as the API server hands it over. */
+export interface RenderRequest {
+  /** The path and query of the page. */
+  url: string;
+  /** The request's cookies: the shopper's language, currency and consent (none of them the shopper's own data). */
+  cookies: Record<string, string | undefined>;
+  /** Calls the API in process: the answers are the API's own, from its cache. */
+  fetchApi: typeof fetch;
+  publicKey: string;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** Where the page moved (the router's <Navigate> of a bare /brand): the server answers a redirect instead. */
+  redirect?: string;
+  /** The page's title (without the shop's name), when the page set one. */
+  title?: string;
+  /** The `lang` of <html>. */
+  lang: string;
+  /** The HTML inside #root. */
+  markup: string;
+  /** The text of the `<script type="application/json">` the browser reads (server-state.ts). */
+  state: string;
+  /** The source files of the code the page needs at once (keys of the build's manifest), for their modulepreloads. */
+  sources: string[];
+}
+
+/**
+ * The pages rendered whole, with their source file (the build's manifest names their chunk by it): the catalogue and
+ * the shop's texts, the same for every shopper. The others (cart, checkout, account, sign-in) are the shopper's own:
+ * the server sends their shell (header, spinner, footer) and the browser draws the page. So does the privacy policy,
+ * whose 'last updated' is the browser's today.
+ */
+const RENDERED_PAGES: Partial<Record<PageName, string>> = {
+  home: 'src/app/routes/home.tsx',
+  shop: 'src/app/routes/shop.tsx',
+  product: 'src/app/routes/product.tsx',
+  categories: 'src/app/routes/categories.tsx',
+  category: 'src/app/routes/category.tsx',
+  brands: 'src/app/routes/brands.tsx',
+  brand: 'src/app/routes/brand.tsx',
+  notFound: 'src/app/routes/not-found.tsx',
+  about: 'src/app/routes/about.tsx',
+  shippingInfo: 'src/app/routes/shipping-info.tsx',
+  returnsPolicy: 'src/app/routes/returns-policy.tsx',
+  faq: 'src/app/routes/faq.tsx',
+};
+
+/** The router's redirects (router.tsx's <Navigate> routes), which a server render cannot follow. */
+const REDIRECTS: Record<string, string> = { '/brand': '/brands' };
+
+const COOKIE_BANNER_SOURCE = 'src/app/layout/cookie-banner-panel.tsx';
+
+const requests = new AsyncLocalStorage<RenderRequest>();
+const current = () => {
+  const request = requests.getStore();
+  if (!request) throw new Error('the storefront called the API outside a page render');
+  return request;
+};
+// Catalogue names come in the page's language (the browser's calls say it from its i18next, which the server has per page).
+setApiTransport({
+  fetch: (input, init) =>
+    current().fetchApi(input, { ...init, headers: { ...(init?.headers as Record<string, string>), 'Accept-Language': initialLanguage() } }),
+  publicKey: async () => current().publicKey,
+});
+readCookiesFrom((name) => requests.getStore()?.cookies[name]);
+
+/** Every translation, bundled: `{ en: { common: {…} } }`. */
+const resources: Resource = {};
+const files = import.meta.glob<ResourceLanguage>('./locales/*/*.json', { eager: true, import: 'default' });
+for (const [file, texts] of Object.entries(files)) {
+  const [, language, namespace] = /\/locales\/([a-z]{2})\/([a-z-]+)\.json$/.exec(file) ?? [];
+  if (language && namespace) (resources[language] ??= {})[namespace] = texts;
+}
+
+/** One i18next per language, made once; each render takes a clone that notes the namespaces the page uses. */
+const translators = new Map<LanguageCode, I18n>();
+function translator(language: LanguageCode): { i18n: I18n; used: Set<string> } {
+  let base = translators.get(language);
+  if (!base) {
+    base = i18next.createInstance();
+    void base.use(initReactI18next).init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      resources,
+      ns: STARTUP_NAMESPACES,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      react: { useSuspense: true },
+    });
+    translators.set(language, base);
+  }
+  const i18n = base.cloneInstance({ lng: language });
+  const used = new Set(STARTUP_NAMESPACES);
+  // react-i18next reports each namespace a component asks for here (its hook for server rendering).
+  (i18n as I18n & { reportNamespaces: unknown }).reportNamespaces = {
+    addUsedNamespaces: (namespaces: readonly string[]) => namespaces.forEach((ns) => used.add(ns)),
+    getUsedNamespaces: () => [...used],
+  };
+  return { i18n, used };
+}
+
+/** The page's name in route-modules.ts for a URL: a page of ours, or the 404 page. */
+function pageAt(url: URL): { name: PageName; data(client: QueryClient): Promise<void>[] } {
+  const route = routeAt(url);
+  const name = route && (Object.keys(pageModules) as PageName[]).find((key) => pageModules[key] === route.code);
+  return name ? { name, data: route.data } : { name: 'notFound', data: () => [] };
+}
+
+/** A 404 of the page's own data (an unknown product, category or brand) makes the page's answer a 404. */
+const missingData = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
+
+/** What the server answers for a page of the storefront: its HTML inside #root, its status, and the browser's state. */
+export function render(request: RenderRequest): Promise<RenderedPage> {
+  return requests.run(request, () => renderPage(request));
+}
+
+async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  const url = new URL(request.url, 'http://storefront.invalid');
+  const moved = REDIRECTS[url.pathname.replace(/(.)\/$/, '$1')];
+  if (moved) return { status: 301, redirect: moved, lang: '', markup: '', state: '', sources: [] };
+  const language = initialLanguage();
+  const { i18n, used } = translator(language);
+  const client = createQueryClient();
+  // A failure is shown as the page shows one (a 404, say), without the server waiting through retries, and without the
+  // page treating it as a fetch to start again on mount (which would render the skeleton instead).
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false, retryOnMount: false } });
+
+  const page = pageAt(url);
+  const pageSource = RENDERED_PAGES[page.name];
+  // A visitor who has not chosen their cookies yet gets the banner in the first paint: on a phone it is often the
+  // largest thing on the first screen, and would otherwise come last.
+  const banner = !readConsent();
+  await Promise.all([pageSource && pageModules[page.name](), banner && preloadCookieBanner(), ...(pageSource ? page.data(client) : [])]);
+
+  let title: string | undefined;
+  let notFound = false;
+  const serverPage: ServerPage = {
+    setTitle: (text) => {
+      title = text;
+    },
+    setNotFound: () => {
+      notFound = true;
+    },
+  };
+  const markup = await renderToStringAsync(
+    <ServerPageContext.Provider value={serverPage}>
+      <I18nextProvider i18n={i18n}>
+        <StaticRouter location={request.url}>
+          <AppProvider client={client}>
+            {pageSource ? (
+              <AppRoutes />
+            ) : (
+              <Routes>
+                <Route element={<RootLayout />}>
+                  <Route path="*" element={<PageSpinner />} />
+                </Route>
+              </Routes>
+            )}
+          </AppProvider>
+        </StaticRouter>
+      </I18nextProvider>
+    </ServerPageContext.Provider>,
+  );
+
+  const translations: ResourceLanguage = {};
+  for (const namespace of used) {
+    const texts = resources[language]?.[namespace];
+    if (texts) translations[namespace] = texts;
+  }
+  const queries = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
+  const state = serializeServerState({ language, translations, queries, ...(pageSource ? { page: page.name } : {}) });
+  return {
+    status: notFound || (pageSource && missingData(client)) ? 404 : 200,
+    ...(title ? { title } : {}),
+    lang: htmlLang(language),
+    markup,
+    state,
+    sources: [...(pageSource ? [pageSource] : []), ...(banner ? [COOKIE_BANNER_SOURCE] : [])],
+  };
+}

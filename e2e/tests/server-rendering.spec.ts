@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { expect, PRICE, productCards, seed, seedStock, startIn, stockIdOf, test, text } from '../fixtures';
+
+// The catalogue pages come from the server with their content (decision 34): readable without JavaScript, and taken
+// over by the browser (hydrated) without the content going away or a spinner showing in its place.
+
+const category = seed.categories[0]!;
+const brand = seed.brands[0]!;
+const product = seedStock('SHEA-RAW-250');
+
+/** A skeleton or a spinner where content will be (the empty live regions of a page are statuses too, so not those). */
+const LOADER = '[role="status"][aria-busy="true"], [role="status"]:has(.animate-spin)';
+/** The page-wide ones: a skeleton, or the spinner the page's room shows while its code loads. */
+const PAGE_LOADER = '[role="status"][aria-busy="true"], [role="status"].min-h-\\[70vh\\]';
+
+const PAGES = [
+  { path: '/', h1: text('en', 'catalog', 'hero.title'), cards: true },
+  { path: '/shop', h1: text('en', 'shop', 'title'), cards: true },
+  { path: `/category/${category.slug}`, h1: category.name, cards: true },
+  { path: `/brand/${brand.slug}`, h1: brand.name, cards: true },
+  { path: `/product/${stockIdOf('SHEA-RAW-250')}`, h1: product.product.name, cards: false },
+];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, h1, cards } of PAGES) {
+    test(`${path} shows its heading, products and prices`, async ({ shopper: page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(h1);
+      await expect(main.getByText(PRICE).first()).toBeVisible();
+      if (cards) {
+        await expect(productCards(main).first()).toBeVisible();
+        expect(await productCards(main).count()).toBeGreaterThan(0);
+      }
+      // No spinner or skeleton stands in for the content.
+      await expect(main.locator(LOADER)).toHaveCount(0);
+    });
+  }
+
+  test('a category in Spanish: the page, its catalogue names and <html lang> in the shopper language', async ({ shopper: page, context }) => {
+    await startIn(context, 'es');
+    await page.goto(`/category/${category.slug}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(category.translations.es.name);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: text('es', 'catalog', 'productsHeading') })).toBeVisible();
+  });
+});
+
+test('an unknown product, category or brand is answered 404 with the not-found page', async ({ request }) => {
+  for (const path of ['/product/999999', '/product/not-an-id', '/category/no-such-category', '/brand/no-such-brand', '/no/such/page']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['content-type'], path).toContain('text/html');
+  }
+  // Each with its page, not a skeleton waiting for the browser.
+  for (const [path, title] of [
+    ['/product/999999', text('en', 'layout', 'notFound.title')],
+    ['/category/no-such-category', text('en', 'catalog', 'category.unavailable')],
+    ['/brand/no-such-brand', text('en', 'catalog', 'brand.notFound')],
+  ]) {
+    const html = await (await request.get(path!)).text();
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    expect(html, path).not.toContain('aria-busy="true"');
+  }
+});
+
+/** Notes the elements of <main> as the HTML is parsed (before any script runs), and any page-wide loader added after. */
+async function watchHydration(page: Page) {
+  await page.addInitScript((pageLoader) => {
+    const w = window as unknown as { serverNodes: Element[]; spinners: number };
+    w.spinners = 0;
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const root = document.getElementById('root')!;
+      w.serverNodes = Array.from(root.querySelectorAll('main *'));
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.addedNodes))
+            if (node instanceof Element && node.closest('main') && (node.matches(pageLoader) || node.querySelector(pageLoader))) w.spinners++;
+      }).observe(root, { childList: true, subtree: true });
+    });
+  }, PAGE_LOADER);
+}
+
+for (const { path, h1 } of PAGES) {
+  test(`${path}: the browser takes the server's page over as it is (no element replaced, no spinner)`, async ({ shopper: page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await watchHydration(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(h1);
+    const { replaced, kept, spinners } = await page.evaluate(() => {
+      const w = window as unknown as { serverNodes: Element[]; spinners: number };
+      return { replaced: w.serverNodes.filter((node) => !node.isConnected).length, kept: w.serverNodes.length, spinners: w.spinners };
+    });
+    expect(kept).toBeGreaterThan(20);
+    // Hearts and the product's reviews come after (they take no room before): nothing the server sent is redrawn.
+    expect(replaced).toBe(0);
+    expect(spinners).toBe(0);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the product page the server sent works once taken over: Add to Cart raises the header count', async ({ shopper: page }) => {
+  await page.goto(`/product/${stockIdOf('SHEA-RAW-250')}`);
+  const cart = page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ });
+  await expect(cart).toHaveAccessibleName('Cart, 0 items');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+  await expect(cart).toHaveAccessibleName('Cart, 1 item');
+});
+
+test('a guest cart stored in the browser shows in the header once the server page is taken over', async ({ shopper: page }) => {
+  await page.goto(`/category/${category.slug}`);
+  await productCards(page.getByRole('main')).first().getByRole('button', { name: 'Add to Cart' }).click();
+  const cart = page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ });
+  await expect(cart).toHaveAccessibleName('Cart, 1 item');
+  await page.keyboard.press('Escape');
+  await page.goto('/');
+  await expect(cart).toHaveAccessibleName('Cart, 1 item');
+});
