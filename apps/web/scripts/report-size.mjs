@@ -8,8 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// Today's real first visit (HTML, CSS, every chunk and translation a browser fetches) is 161.3 KB; issue 14's goal is 90.
-const BUDGET_KB = 162;
+// Issue 14's goal is 90 KB. Counted here: 92.8 KB after Preact (decision 30), toasts and prefetch on demand; the
+// server-rendered HTML (decision 34, ~12 KB gzipped for /) is not in this build-time count yet.
+const BUDGET_KB = 94;
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
 const dist = args.find((a) => !a.startsWith('--')) ?? new URL('../dist/', import.meta.url).pathname;
@@ -24,13 +25,15 @@ const firstVisitModules = {
   'src/features/wishlist/components/wishlist-heart.tsx': "product cards' hearts",
 };
 // The translations it fetches: src/lib/i18n.ts's startup namespaces, then those of the modules above that have their own.
+// The server-rendered page (decision 34) carries the page's translations inside its HTML: counted here, never fetched.
 const namespaces = {
-  common: 'translations at start',
-  layout: 'translations at start',
-  catalog: 'translations at start',
-  consent: 'translations of the cookie banner',
+  common: 'translations at start, inside the HTML',
+  layout: 'translations at start, inside the HTML',
+  catalog: 'translations at start, inside the HTML',
+  consent: 'translations of the cookie banner, inside the HTML',
   wishlist: 'translations of the hearts',
 };
+const insideTheHtml = (why) => why.endsWith('inside the HTML');
 
 /** file -> what loads it, the first module that reaches it. */
 const files = new Map([['index.html', 'the page']]);
@@ -48,7 +51,14 @@ if (!localesFolder) throw new Error('no assets/locales-<hash>/ in the build (scr
 Object.entries(namespaces).forEach(([ns, why]) => files.set(`assets/${localesFolder}/en/${ns}.json`, why));
 
 if (asJson) {
-  console.log(JSON.stringify([...files.keys()].sort()));
+  console.log(
+    JSON.stringify(
+      [...files]
+        .filter(([, why]) => !insideTheHtml(why))
+        .map(([file]) => file)
+        .sort(),
+    ),
+  );
   process.exit(0);
 }
 
