@@ -19,37 +19,13 @@ import { readCookiesFrom } from './lib/cookies';
 import { htmlLang, initialLanguage, STARTUP_NAMESPACES } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { ServerPageContext, type ServerPage } from './lib/server-page';
+import type { RenderedPage, RenderRequest } from '@shop/contract';
 
 // The storefront's pages rendered on the server (decision 34): the API's web plugin calls `render` for a page's
 // request and sends the markup inside #root, with the page's first data and texts beside it for the browser to take
 // over (main.tsx). Built by `vite build --ssr` into dist-server/.
 
-/** One page request, as the API server hands it over. */
-export interface RenderRequest {
-  /** The path and query of the page. */
-  url: string;
-  /** The request's cookies: the shopper's language, currency and consent (none of them the shopper's own data). */
-  cookies: Record<string, string | undefined>;
-  /** Calls the API in process: the answers are the API's own, from its cache. */
-  fetchApi: typeof fetch;
-  publicKey: string;
-}
-
-export interface RenderedPage {
-  status: number;
-  /** Where the page moved (the router's <Navigate> of a bare /brand): the server answers a redirect instead. */
-  redirect?: string;
-  /** The page's title (without the shop's name), when the page set one. */
-  title?: string;
-  /** The `lang` of <html>. */
-  lang: string;
-  /** The HTML inside #root. */
-  markup: string;
-  /** The text of the `<script type="application/json">` the browser reads (server-state.ts). */
-  state: string;
-  /** The source files of the code the page needs at once (keys of the build's manifest), for their modulepreloads. */
-  sources: string[];
-}
+export type { RenderedPage, RenderRequest } from '@shop/contract';
 
 /**
  * The pages rendered whole, with their source file (the build's manifest names their chunk by it): the catalogue and

@@ -22,3 +22,4 @@ export * from './notification-settings.js';
 export * from './reviews.js';
 export * from './wishlist.js';
 export * from './addresses.js';
+export * from './server-render.js';

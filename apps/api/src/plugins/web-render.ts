@@ -2,30 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { RenderedPage, RenderRequest } from '@shop/contract';
 
 // The storefront's pages rendered here, in the API's process (decision 34): the web build's server bundle
 // (apps/web/dist-server/entry-server.js, from apps/web/src/entry-server.tsx) renders a page's HTML from the API's own
 // answers, fetched in process; this file loads it and puts its output into index.html.
 
-/** What the server bundle takes (apps/web/src/entry-server.tsx's RenderRequest). */
-interface RenderRequest {
-  url: string;
-  cookies: Record<string, string | undefined>;
-  fetchApi: typeof fetch;
-  publicKey: string;
-}
-
-/** What it gives back (entry-server.tsx's RenderedPage). */
-export interface RenderedPage {
-  status: number;
-  redirect?: string;
-  title?: string;
-  lang: string;
-  markup: string;
-  state: string;
-  /** The source files of the code the page needs at once (keys of the web build's manifest). */
-  sources: string[];
-}
+export type { RenderedPage };
 
 export type PageRenderer = (url: string, cookieHeader: string | undefined) => Promise<RenderedPage>;
 
