@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { DEFAULT_PAY_ON_DELIVERY_MAX_MINOR, DEFAULT_TAX_RATE_PERCENT } from '@shop/contract';
@@ -28,6 +27,7 @@ import { checkoutModule } from './modules/checkout/checkout.module.js';
 import { createCataloguePageMeta } from './modules/catalogue/page-meta.js';
 import { createCatalogueAnswers, type CatalogueAnswers } from './modules/catalogue/read-model/catalogue-answers.js';
 import { watchCatalogueVersion } from './modules/catalogue/read-model/catalogue-version.js';
+import { readCatalogueVersion } from './modules/catalogue/read-model/catalogue-version.repo.js';
 import { createEarlyPath } from './modules/catalogue/read-model/serve-cached.js';
 import { contactModule } from './modules/contact/contact.module.js';
 import { devOutboxModule } from './modules/dev-outbox/dev-outbox.module.js';
@@ -193,10 +193,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 function catalogueReadModel(options: AppOptions, log: () => FastifyBaseLogger | undefined): CatalogueAnswers {
   const { database } = options;
   const version = watchCatalogueVersion({
-    read: async () => {
-      const result = await database.db.execute(sql`select coalesce(pg_sequence_last_value('catalogue_version'), 0)::text as version`);
-      return (result as unknown as { rows: { version: string }[] }).rows[0]!.version;
-    },
+    read: () => readCatalogueVersion(database.db),
     listen: (channel, handlers) => database.listen(channel, handlers),
     onError: (error) => log()?.warn({ err: error }, 'reading the catalogue version failed'),
   });
