@@ -77,6 +77,8 @@ export interface AppOptions {
   webDistDir?: string;
   /** Render the storefront's pages here when its build has the server bundle (decision 34); true by default. */
   serverRender?: boolean;
+  /** How long a page waits for its server render before index.html goes without it (DEFAULT_RENDER_DEADLINE_MS). */
+  serverRenderDeadlineMs?: number;
   /** Signs access tokens and keys one-time-code hashes; defaults to the development secret. */
   jwtSecret?: string;
   /** Sends the mails (SMTP, or the development outbox); defaults to a development outbox. */
@@ -182,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pageMeta: createCataloguePageMeta(deps.db),
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
     ...(options.serverRender !== undefined ? { serverRender: options.serverRender } : {}),
+    ...(options.serverRenderDeadlineMs !== undefined ? { renderDeadlineMs: options.serverRenderDeadlineMs } : {}),
   });
   registerNotFound(app, pageFallback);
   return app;

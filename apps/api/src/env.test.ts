@@ -58,6 +58,13 @@ describe('environment', () => {
     expect(() => loadEnv({ SUPPORT_EMAIL: 'support' })).toThrow(/SUPPORT_EMAIL must be an email address/);
   });
 
+  it('reads SERVER_RENDER_DEADLINE_MS in milliseconds, 2000 by default, from 50 to 60000', () => {
+    expect(loadEnv({}).SERVER_RENDER_DEADLINE_MS).toBe(2000);
+    expect(loadEnv({ SERVER_RENDER_DEADLINE_MS: '750' }).SERVER_RENDER_DEADLINE_MS).toBe(750);
+    for (const bad of ['10', '60001', '1.5', 'soon', '-100'])
+      expect(() => loadEnv({ SERVER_RENDER_DEADLINE_MS: bad })).toThrow(/SERVER_RENDER_DEADLINE_MS must be a whole number of milliseconds from 50 to 60000/);
+  });
+
   it('reads TRUST_PROXY as true or a list of addresses; none by default; refuses anything else', () => {
     expect(loadEnv({}).TRUST_PROXY).toBeUndefined();
     expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);

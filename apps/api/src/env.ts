@@ -109,6 +109,13 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** How long a page waits for its server render before it goes out as plain index.html. */
+  SERVER_RENDER_DEADLINE_MS: z
+    .string()
+    .regex(/^\d{2,5}$/, 'SERVER_RENDER_DEADLINE_MS must be a whole number of milliseconds from 50 to 60000')
+    .transform(Number)
+    .refine((n) => n >= 50 && n <= 60_000, 'SERVER_RENDER_DEADLINE_MS must be a whole number of milliseconds from 50 to 60000')
+    .default(2000),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;

@@ -46,6 +46,7 @@ const app = await buildApp({
   ...(env.TRUST_PROXY !== undefined ? { trustProxy: env.TRUST_PROXY } : {}),
   ...(env.WEB_DIST_DIR ? { webDistDir: env.WEB_DIST_DIR } : {}),
   serverRender: env.SERVER_RENDER,
+  serverRenderDeadlineMs: env.SERVER_RENDER_DEADLINE_MS,
   // The sandbox tells the shop's own webhook route of each outcome, over loopback.
   ...(env.PAYMENT_PROVIDER === 'sandbox'
     ? { paymentSandbox: { secret: env.PAYMENT_SANDBOX_SECRET, webhookUrl: `http://127.0.0.1:${env.PORT}${API_BASE}/payment/webhook/sandbox/` } }

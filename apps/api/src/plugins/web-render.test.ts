@@ -16,6 +16,7 @@ const KEY = 'pk_key_for_the_render_suite';
 const STAND_IN_BUNDLE = `
 export async function render({ url, cookies, fetchApi, publicKey }) {
   if (url === '/explode') throw new Error('render failed');
+  if (url === '/stall') return new Promise(() => {});
   const res = await fetchApi('/customer/api/v1/brand/', { headers: { 'x-api-key': publicKey } });
   const brands = (await res.json()).data;
   const missing = url.startsWith('/product/999');
@@ -60,7 +61,7 @@ describe('pages rendered on the server', () => {
     database = await openDatabase({});
     await database.migrate();
     await seedCatalogueIfEmpty(database.db);
-    app = await buildApp({ database, publicApiKey: KEY, webDistDir: fakeWebBuild() });
+    app = await buildApp({ database, publicApiKey: KEY, webDistDir: fakeWebBuild(), serverRenderDeadlineMs: 300 });
     brandCount = (await app.inject({ method: 'GET', url: '/customer/api/v1/brand/', headers: { 'x-api-key': KEY } })).json<{ data: unknown[] }>().data.length;
   });
   afterAll(async () => {
@@ -104,6 +105,18 @@ describe('pages rendered on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('server-state');
+  });
+
+  it('sends the plain index.html when the render misses its deadline, and keeps serving pages after', async () => {
+    const started = performance.now();
+    const stalled = await app.inject({ method: 'GET', url: '/stall' });
+    const tookMs = performance.now() - started;
+    expect(stalled.statusCode).toBe(200);
+    expect(stalled.body).toContain('<div id="root"></div>');
+    expect(stalled.body).toContain(`<meta name="shop-api-key" content="${KEY}" />`);
+    expect(tookMs).toBeGreaterThanOrEqual(290);
+    expect(tookMs).toBeLessThan(2000);
+    expect((await app.inject({ method: 'GET', url: '/brands' })).body).toContain(`${brandCount} brands at /brands</h1>`);
   });
 });
 

@@ -13,6 +13,21 @@ export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.
 /** The web build's server bundle, beside its dist/ (decision 34). */
 const serverEntryOf = (dist: string) => join(dist, '..', 'dist-server', 'entry-server.js');
 
+/** How long a page waits for its server render and its preview tags before it goes out without them. */
+export const DEFAULT_RENDER_DEADLINE_MS = 2_000;
+
+/** What `work` gives within `ms`, or undefined (after `onLate`) when it takes longer; the work itself goes on unawaited. */
+function withinDeadline<T>(work: Promise<T>, ms: number, onLate: () => void): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => {
+      onLate();
+      resolve(undefined);
+    }, ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeHtml = (s: string) => escapeAttr(s).replace(/>/g, '&gt;');
 
@@ -27,7 +42,7 @@ const escapeHtml = (s: string) => escapeAttr(s).replace(/>/g, '&gt;');
  */
 export async function registerWeb(
   app: FastifyInstance,
-  opts: { webDistDir?: string; publicApiKey: string; pageMeta?: PageMetaLookup; serverRender?: boolean },
+  opts: { webDistDir?: string; publicApiKey: string; pageMeta?: PageMetaLookup; serverRender?: boolean; renderDeadlineMs?: number },
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => boolean> {
   await app.register(fastifyStatic, {
     root: mediaRoot,
@@ -72,20 +87,35 @@ export async function registerWeb(
       .replace('<div id="root"></div>', () => `<div id="root">${page.markup}</div><script type="application/json" id="server-state">${page.state}</script>`);
   }
 
-  /** index.html, with the page's title and preview tags when the page is one `pageMeta` knows, and its HTML when rendered. */
+  const deadlineMs = opts.renderDeadlineMs ?? DEFAULT_RENDER_DEADLINE_MS;
+
+  /**
+   * index.html, with the page's title and preview tags when the page is one `pageMeta` knows, and its HTML when rendered.
+   * Neither may hold the page back: one that fails or misses the deadline (a database gone silent, a render that never
+   * settles) is left out, and the browser draws the page itself from its own calls.
+   */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, path: string, url = request.url) {
     let html = indexHtml!;
+    const late = (what: string) => () => request.log.warn({ url: request.url, deadlineMs }, `${what} missed its deadline`);
     const [meta, page] = await Promise.all([
-      opts.pageMeta?.(path).catch((error: unknown) => {
-        // The page still works without its preview: the storefront loads the data itself.
-        request.log.warn({ err: error, path }, 'page metadata unavailable');
-        return undefined;
-      }),
-      renderPage?.(url, request.headers.cookie).catch((error: unknown) => {
-        // The browser can still draw the page itself from index.html.
-        request.log.error({ err: error, url: request.url }, 'page rendering failed');
-        return undefined;
-      }),
+      opts.pageMeta &&
+        withinDeadline(
+          opts.pageMeta(path).catch((error: unknown) => {
+            request.log.warn({ err: error, path }, 'page metadata unavailable');
+            return undefined;
+          }),
+          deadlineMs,
+          late('page metadata'),
+        ),
+      renderPage &&
+        withinDeadline(
+          renderPage(url, request.headers.cookie).catch((error: unknown) => {
+            request.log.error({ err: error, url: request.url }, 'page rendering failed');
+            return undefined;
+          }),
+          deadlineMs,
+          late('page rendering'),
+        ),
     ]);
     if (page?.redirect) return reply.redirect(page.redirect, page.status);
     if (meta) html = withPageMeta(html, meta, { origin: `${request.protocol}://${request.host}`, path });
