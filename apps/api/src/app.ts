@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { DEFAULT_PAY_ON_DELIVERY_MAX_MINOR, DEFAULT_TAX_RATE_PERCENT } from '@shop/contract';
 import type { Database } from './db/client.js';
 import { DEFAULT_SUPPORT_EMAIL, DEV_JWT_SECRET } from './env.js';
+import { refuseControlCharacters } from './http/control-characters.js';
 import { createCustomerAuth, decorateCustomer } from './http/customer-auth.js';
 import { registerErrorHandling, registerNotFound, sendError } from './http/error-handler.js';
 import type { Mailer } from './lib/mailer.js';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  refuseControlCharacters(app);
   decorateCustomer(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -19,6 +19,7 @@ import {
 
 export const FIELD_MESSAGES = {
   INVALID: '{{field}} is not valid.',
+  CONTROL_CHARACTERS: '{{field}} contains characters that are not allowed.',
   EMAIL_INVALID: 'Please enter a valid email address',
   PASSWORD_MIN: `Password must be at least ${PASSWORD_MIN} characters`,
   PASSWORD_MAX: 'Password must be at most 128 characters',
