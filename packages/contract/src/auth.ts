@@ -17,9 +17,15 @@ export const OTP_SENDS_PER_WINDOW = 3;
 export const OTP_SEND_WINDOW_SECONDS = 15 * 60;
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_SECONDS = 7 * 24 * 60 * 60;
+/** Password attempts per account not proven right, in LOGIN_WINDOW_SECONDS; then the account refuses even the right one. */
 export const LOGIN_FAILURES_PER_ACCOUNT = 10;
-export const LOGIN_FAILURES_PER_ADDRESS = 30;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
+/**
+ * Password attempts per client address not proven right, in LOGIN_ADDRESS_WINDOW_SECONDS. Short: many shoppers share one
+ * carrier address, so an address over it is slowed down for a minute at most, never locked out for long.
+ */
+export const LOGIN_FAILURES_PER_ADDRESS = 30;
+export const LOGIN_ADDRESS_WINDOW_SECONDS = 60;
 
 /** Control characters (NUL above all) have no place in a name and cannot be stored in a text column. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

@@ -39,9 +39,8 @@ export function adaptLimiter(
         throw err;
       }
     },
-    async isBlocked(key) {
-      const res = await current().get(key);
-      return res !== null && res.consumedPoints >= rule.points;
+    async refund(key, points = 1) {
+      await current().reward(key, points);
     },
     async reset(key) {
       await current().delete(key);

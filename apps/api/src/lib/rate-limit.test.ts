@@ -69,19 +69,19 @@ describe.each([['memory', () => createMemoryRateLimits()], ...(withRedis ? ([['r
       await limiter.hit('203.0.113.9');
       expect((await limiter.hit('203.0.113.9')).allowed).toBe(false);
       await limiter.reset('203.0.113.9');
-      expect(await limiter.isBlocked('203.0.113.9')).toBe(false);
       expect(await limiter.hit('203.0.113.9')).toEqual({ allowed: true, remaining: 1, retryAfterSeconds: 0 });
       await limiter.reset('never-seen'); // no error for an unknown key
     });
 
-    it('isBlocked tells without counting a hit', async () => {
+    it('refund gives back a hit counted against the key, and only to that key', async () => {
       const limiter = factory.create(rule(2));
-      expect(await limiter.isBlocked('b')).toBe(false);
       await limiter.hit('b');
-      for (let i = 0; i < 5; i++) expect(await limiter.isBlocked('b')).toBe(false);
+      await limiter.hit('other');
       expect(await limiter.hit('b')).toMatchObject({ allowed: true, remaining: 0 });
-      expect(await limiter.isBlocked('b')).toBe(true);
-      expect(await limiter.isBlocked('other')).toBe(false);
+      await limiter.refund('b');
+      expect(await limiter.hit('b')).toMatchObject({ allowed: true, remaining: 0 });
+      expect((await limiter.hit('b')).allowed).toBe(false);
+      expect(await limiter.hit('other')).toMatchObject({ allowed: true, remaining: 0 });
     });
 
     it('frees the key when the window ends', async () => {
@@ -89,9 +89,7 @@ describe.each([['memory', () => createMemoryRateLimits()], ...(withRedis ? ([['r
       expect((await limiter.hit('w')).allowed).toBe(true);
       const refused = await limiter.hit('w');
       expect(refused).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 1 });
-      expect(await limiter.isBlocked('w')).toBe(true);
       await sleep(1100);
-      expect(await limiter.isBlocked('w')).toBe(false);
       expect(await limiter.hit('w')).toEqual({ allowed: true, remaining: 0, retryAfterSeconds: 0 });
     });
 
@@ -123,9 +121,10 @@ describe.runIf(withRedis)('rate limits in Redis across instances', () => {
     expect(await instanceB.hit('shared@example.com')).toMatchObject({ allowed: true, remaining: 1 });
     expect(await instanceA.hit('shared@example.com')).toMatchObject({ allowed: true, remaining: 0 });
     expect((await instanceB.hit('shared@example.com')).allowed).toBe(false);
-    expect(await instanceA.isBlocked('shared@example.com')).toBe(true);
     await instanceB.reset('shared@example.com');
-    expect(await instanceA.isBlocked('shared@example.com')).toBe(false);
+    expect(await instanceA.hit('shared@example.com')).toMatchObject({ allowed: true, remaining: 2 });
+    await instanceB.refund('shared@example.com');
+    expect(await instanceA.hit('shared@example.com')).toMatchObject({ allowed: true, remaining: 2 });
   });
 
   it('stores counters under akwaaba:<rule>:<key> with the window as expiry', async () => {
@@ -152,9 +151,8 @@ describe.runIf(withRedis)('rate limits in Redis across instances', () => {
     expect(await limiter.hit('down')).toMatchObject({ allowed: true, remaining: 1 });
     expect(await limiter.hit('down')).toMatchObject({ allowed: true, remaining: 0 });
     expect(await limiter.hit('down')).toMatchObject({ allowed: false, remaining: 0 });
-    expect(await limiter.isBlocked('down')).toBe(true);
     await limiter.reset('down');
-    expect(await limiter.isBlocked('down')).toBe(false);
+    expect(await limiter.hit('down')).toMatchObject({ allowed: true, remaining: 1 });
     expect(warnings).toHaveLength(1);
     await factory.close();
   });
@@ -224,10 +222,11 @@ describe('rate limit adapter', () => {
       consume: () => Promise.reject(failure),
       get: () => Promise.reject(failure),
       delete: () => Promise.reject(failure),
+      reward: () => Promise.reject(failure),
     } as unknown as RateLimiterAbstract;
     const limiter = adaptLimiter(broken, { name: 'broken', points: 1, windowSeconds: 60 });
     await expect(limiter.hit('k')).rejects.toBe(failure);
-    await expect(limiter.isBlocked('k')).rejects.toBe(failure);
+    await expect(limiter.refund('k')).rejects.toBe(failure);
     await expect(limiter.reset('k')).rejects.toBe(failure);
   });
 });

@@ -14,8 +14,8 @@ export interface RateLimitResult {
 export interface RateLimiter {
   /** Counts one hit (or `points`) against `key`. */
   hit(key: string, points?: number): Promise<RateLimitResult>;
-  /** True when `key` has no hits left, without counting one. */
-  isBlocked(key: string): Promise<boolean>;
+  /** Gives back hits counted against `key` (an attempt that turned out right). */
+  refund(key: string, points?: number): Promise<void>;
   /** Forgets `key` (a successful login clears its failures). */
   reset(key: string): Promise<void>;
 }

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { RateLimiterFactory } from '../../lib/rate-limit.js';
 import type { Clock } from '../../lib/tokens.js';
 import { createOtpCodesRepo, type OtpPurpose, type OtpRow } from './otp-codes.repo.js';
+import { createPasswordAttempts } from './password-attempts.js';
 import { RATE_RULES } from './rate-rules.js';
 import { createRefreshTokensRepo } from './refresh-tokens.repo.js';
 import { createUsersRepo } from './users.repo.js';
@@ -45,7 +46,7 @@ export function createAccountsService(deps: AccountsDeps) {
   const codes = createOtpCodesRepo(db);
   const sendsPerEmail = deps.rateLimits.create(RATE_RULES.otpSendEmail);
   const sendsPerAddress = deps.rateLimits.create(RATE_RULES.otpSendAddress);
-  const loginFailures = deps.rateLimits.create(RATE_RULES.loginFailAccount);
+  const passwordAttempts = createPasswordAttempts(deps.rateLimits);
 
   const hashCode = (email: string, code: string) => createHmac('sha256', deps.pepper).update(`${email}\n${code}`).digest('hex');
   const sameCode = (row: OtpRow, code: string) => {
@@ -59,18 +60,18 @@ export function createAccountsService(deps: AccountsDeps) {
   };
 
   /**
-   * Checks `code` against the latest code for the address. A wrong code counts a try; the fifth wrong try kills
-   * the code. Answers the live code row, or throws the error the caller should answer.
+   * Checks `code` against the latest code for the address. Each comparison first takes a try in the database (so a
+   * burst of guesses gets no more than 5 compared, however many arrive at once); a right code gives its try back, the
+   * fifth wrong try kills the code. Answers the live code row, or throws the error the caller should answer.
    */
   async function checkCode(email: string, code: string, purpose?: OtpPurpose): Promise<OtpRow> {
     const row = await codes.latest(email);
     if (!row || row.consumedAt || (purpose && row.purpose !== purpose)) throw new AppError('OTP_NOT_FOUND');
-    if (row.attempts >= OTP_MAX_TRIES) throw new AppError('OTP_TOO_MANY_TRIES');
     if (clock().getTime() >= row.expiresAt.getTime()) throw new AppError('OTP_EXPIRED');
-    if (!sameCode(row, code)) {
-      const tries = await codes.countWrongTry(row.id, OTP_MAX_TRIES);
-      throw new AppError(tries >= OTP_MAX_TRIES ? 'OTP_TOO_MANY_TRIES' : 'OTP_INVALID');
-    }
+    const tries = await codes.takeTry(row.id, OTP_MAX_TRIES);
+    if (tries === undefined) throw new AppError('OTP_TOO_MANY_TRIES');
+    if (!sameCode(row, code)) throw new AppError(tries >= OTP_MAX_TRIES ? 'OTP_TOO_MANY_TRIES' : 'OTP_INVALID');
+    await codes.giveBackTry(row.id);
     return row;
   }
 
@@ -170,19 +171,17 @@ export function createAccountsService(deps: AccountsDeps) {
         await createUsersRepo(tx).setPassword(user.id, passwordHash, now);
         await createRefreshTokensRepo(tx).revokeAllOfUser(user.id, now);
       });
-      await loginFailures.reset(input.email);
+      await passwordAttempts.forget(input.email);
       sendInBackground(input.email, passwordChangedMail(input.language, user.firstName));
     },
 
     async changePassword(input: { userId: string; oldPassword: string; password: string; language: MailLanguage }): Promise<void> {
       const user = await users.findById(input.userId);
       if (!user) throw new AppError('UNAUTHORIZED');
-      if (await loginFailures.isBlocked(user.email)) throw retryLater('RATE_LIMITED', 60);
-      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-        // Wrong current passwords count with failed logins: a stolen token cannot guess the password.
-        await loginFailures.hit(user.email);
-        throw fieldError('old_password', 'CURRENT_PASSWORD_INCORRECT');
-      }
+      // Current passwords count with logins: a stolen token cannot guess the password.
+      const attempt = await passwordAttempts.take(user.email);
+      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw fieldError('old_password', 'CURRENT_PASSWORD_INCORRECT');
+      await attempt.succeeded();
       const passwordHash = await hashPassword(input.password);
       await users.setPassword(user.id, passwordHash, clock());
       sendInBackground(user.email, passwordChangedMail(input.language, user.firstName));

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction.js';
 import { otpCodes } from '../../db/schema/index.js';
 
@@ -27,14 +27,26 @@ export function createOtpCodesRepo(db: Executor) {
       await db.delete(otpCodes).where(eq(otpCodes.id, id));
     },
 
-    /** Counts one wrong try, atomically; the tries made so far after this one. */
-    async countWrongTry(id: number, maxTries: number): Promise<number> {
+    /**
+     * Takes one try of the code before it is compared, atomically: concurrent takers queue on the row and each sees
+     * the count the one before left, so no more than `maxTries` comparisons ever happen. The tries taken after this
+     * one, or undefined when none was left.
+     */
+    async takeTry(id: number, maxTries: number): Promise<number | undefined> {
       const [row] = await db
         .update(otpCodes)
         .set({ attempts: sql`${otpCodes.attempts} + 1` })
         .where(and(eq(otpCodes.id, id), lt(otpCodes.attempts, maxTries)))
         .returning({ attempts: otpCodes.attempts });
-      return row?.attempts ?? maxTries;
+      return row?.attempts;
+    },
+
+    /** Gives back the try of a right code: only wrong tries count against the code. */
+    async giveBackTry(id: number) {
+      await db
+        .update(otpCodes)
+        .set({ attempts: sql`${otpCodes.attempts} - 1` })
+        .where(and(eq(otpCodes.id, id), gt(otpCodes.attempts, 0)));
     },
 
     async markVerified(id: number, now: Date) {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginData } from '@shop/contract';
 import { inTransaction, type Executor } from '../../db/transaction.js';
-import { AppError, retryLater } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import type { RateLimiterFactory } from '../../lib/rate-limit.js';
 import { hashRefreshToken, newRefreshToken, type AccessTokens, type Clock } from '../../lib/tokens.js';
-import { RATE_RULES } from './rate-rules.js';
+import { createPasswordAttempts } from './password-attempts.js';
 import { createRefreshTokensRepo, type RefreshTokensRepo } from './refresh-tokens.repo.js';
 import { createUsersRepo } from './users.repo.js';
 
@@ -27,8 +27,7 @@ export function createSessionsService(deps: SessionsDeps) {
   const { db, tokens, clock } = deps;
   const users = createUsersRepo(db);
   const refreshTokens = createRefreshTokensRepo(db);
-  const failuresByAccount = deps.rateLimits.create(RATE_RULES.loginFailAccount);
-  const failuresByAddress = deps.rateLimits.create(RATE_RULES.loginFailAddress);
+  const attempts = createPasswordAttempts(deps.rateLimits);
 
   /** A new refresh token for the user, stored (as a hash) in the caller's transaction. */
   async function issueRefresh(repo: RefreshTokensRepo, userId: string, id = randomUUID()) {
@@ -40,18 +39,15 @@ export function createSessionsService(deps: SessionsDeps) {
 
   return {
     /**
-     * Unknown email and wrong password get the same answer in about the same time. Failures are counted per
-     * account and per client address; over either limit every attempt is refused until the window passes.
+     * Unknown email and wrong password get the same answer in about the same time. Each attempt is counted per
+     * account and per client address before the password is checked (password-attempts.ts).
      */
     async login(email: string, password: string, ip: string): Promise<LoginData> {
-      if ((await failuresByAccount.isBlocked(email)) || (await failuresByAddress.isBlocked(ip))) throw retryLater('RATE_LIMITED', 60);
+      const attempt = await attempts.take(email, ip);
       const found = await users.findForLogin(email);
       const ok = found ? await verifyPassword(found.user.passwordHash, password) : await verifyAgainstDummy(password);
-      if (!found || !ok) {
-        await Promise.all([failuresByAccount.hit(email), failuresByAddress.hit(ip)]);
-        throw new AppError('INVALID_CREDENTIALS');
-      }
-      await failuresByAccount.reset(email);
+      if (!found || !ok) throw new AppError('INVALID_CREDENTIALS');
+      await attempt.succeeded();
 
       const { user } = found;
       const customer = await users.ensureCustomer(user.id, clock());
