@@ -143,6 +143,60 @@ export function otpMail(language: MailLanguage, code: string, purpose: OtpPurpos
   return otpTexts[language][purpose](code);
 }
 
+/**
+ * Sent instead of a sign-up code when the address already has an account: the sign-up answer is the same for every
+ * address (no one learns from it who is a customer); only the owner of the mailbox learns it here.
+ */
+export function accountExistsMail(language: MailLanguage): MailContent {
+  switch (language) {
+    case 'es':
+      return {
+        subject: 'Ya tienes una cuenta de Akwaaba Market',
+        text: [
+          'Hola:',
+          '',
+          'Alguien ha pedido crear una cuenta de Akwaaba Market con esta dirección de correo, pero ya tienes una.',
+          '',
+          'Inicia sesión con tu contraseña, o restablécela con «¿Olvidaste tu contraseña?» en la página de inicio de sesión si no la recuerdas.',
+          '',
+          'Si no has sido tú, puedes ignorar este correo: tu cuenta sigue igual.',
+          '',
+          'El equipo de Akwaaba Market',
+        ].join('\n'),
+      };
+    case 'zh':
+      return {
+        subject: '您已有 Akwaaba Market 账户',
+        text: [
+          '您好！',
+          '',
+          '有人使用此电子邮箱申请注册 Akwaaba Market 账户，但您已经有一个账户了。',
+          '',
+          '请使用密码登录；如果忘记了密码，请在登录页面点击“忘记密码？”重置。',
+          '',
+          '如果不是您本人操作，请忽略此邮件，您的账户不受影响。',
+          '',
+          'Akwaaba Market 团队',
+        ].join('\n'),
+      };
+    default:
+      return {
+        subject: 'You already have an Akwaaba Market account',
+        text: [
+          'Hello,',
+          '',
+          'Someone asked to create an Akwaaba Market account with this email address, but you already have one.',
+          '',
+          'Log in with your password, or reset it with "Forgot password?" on the login page if you do not remember it.',
+          '',
+          "If it wasn't you, you can simply ignore this email: your account stays as it is.",
+          '',
+          'The Akwaaba Market team',
+        ].join('\n'),
+      };
+  }
+}
+
 /** The notice sent after a password change. `name` may be empty (then a greeting without a name). */
 export function passwordChangedMail(language: MailLanguage, name: string): MailContent {
   const who = name.trim();

@@ -2,7 +2,7 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { OTP_MAX_TRIES, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '@shop/contract';
 import { inTransaction, type Executor } from '../../db/transaction.js';
 import { AppError, fieldError, retryLater } from '../../lib/errors.js';
-import { otpMail, passwordChangedMail } from '../../lib/mail-templates.js';
+import { accountExistsMail, otpMail, passwordChangedMail } from '../../lib/mail-templates.js';
 import type { Mailer, MailLanguage } from '../../lib/mailer.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { RateLimiterFactory } from '../../lib/rate-limit.js';
@@ -77,13 +77,13 @@ export function createAccountsService(deps: AccountsDeps) {
 
   return {
     /**
-     * Sends a new code. Sign-up: refused for a registered address. Reset: for an unknown address the answer is
-     * the same as for a known one, a code is even recorded (so waits and limits behave alike), but no mail goes out.
+     * Sends a new code. The answer, its waits and its limits are the same for every address, so that no one learns
+     * from it who has an account (issue 15): a code is recorded either way; a registered address asking to sign up
+     * gets a mail saying it already has an account, an unknown one asking for a reset gets no mail.
      */
     async requestCode(input: { email: string; isSignUp: boolean; language: MailLanguage; ip: string }): Promise<void> {
       const { email, isSignUp } = input;
       const user = await users.findByEmail(email);
-      if (isSignUp && user) throw new AppError('EMAIL_TAKEN');
       const purpose: OtpPurpose = isSignUp ? 'signup' : 'reset';
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
 
@@ -112,7 +112,7 @@ export function createAccountsService(deps: AccountsDeps) {
         });
       });
 
-      const mail = { to: email, ...otpMail(input.language, code, purpose) };
+      const mail = { to: email, ...(isSignUp && user ? accountExistsMail(input.language) : otpMail(input.language, code, purpose)) };
       if (purpose === 'reset') {
         // Not awaited: how long the answer takes must not tell whether the address has an account.
         if (user) sendInBackground(mail.to, mail);
@@ -134,9 +134,10 @@ export function createAccountsService(deps: AccountsDeps) {
 
     async signup(input: SignupInput): Promise<void> {
       const { email, profile } = input;
-      if (await users.findByEmail(email)) throw new AppError('EMAIL_TAKEN');
       if (await users.userNameTaken(profile.user_name)) throw new AppError('USERNAME_TAKEN');
+      // The code first: only the owner of the mailbox may learn that the address already has an account.
       const row = await checkCode(email, input.otp, 'signup');
+      if (await users.findByEmail(email)) throw new AppError('EMAIL_TAKEN');
       const passwordHash = await hashPassword(input.password);
       await inTransaction(db, async (tx) => {
         const now = clock();
