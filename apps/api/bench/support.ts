@@ -33,7 +33,7 @@ export async function openBench(extra: Partial<Omit<AppOptions, 'database'>> = {
     database,
     publicApiKey: env.PUBLIC_API_KEY,
     webDistDir: '/nonexistent',
-    jwtSecret: env.JWT_SECRET,
+    ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
     mailer: outbox,
     devOutbox: outbox,
     taxRatePercent: env.TAX_RATE,

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { DEFAULT_PAY_ON_DELIVERY_MAX_MINOR, DEFAULT_TAX_RATE_PERCENT } from '@shop/contract';
 import type { Database } from './db/client.js';
-import { DEFAULT_SUPPORT_EMAIL, DEV_JWT_SECRET } from './env.js';
+import { DEFAULT_SUPPORT_EMAIL } from './env.js';
 import { refuseControlCharacters } from './http/control-characters.js';
 import { createCustomerAuth, decorateCustomer } from './http/customer-auth.js';
 import { registerErrorHandling, registerNotFound, sendError } from './http/error-handler.js';
@@ -80,7 +80,7 @@ export interface AppOptions {
   serverRender?: boolean;
   /** How long a page waits for its server render before index.html goes without it (DEFAULT_RENDER_DEADLINE_MS). */
   serverRenderDeadlineMs?: number;
-  /** Signs access tokens and keys one-time-code hashes; defaults to the development secret. */
+  /** Signs access tokens and keys one-time-code hashes; a random secret of this process when not given. */
   jwtSecret?: string;
   /** Sends the mails (SMTP, or the development outbox); defaults to a development outbox. */
   mailer?: Mailer;
@@ -225,7 +225,8 @@ function paymentsOf(options: AppOptions, app: FastifyInstance, clock: Clock, san
 /** The one set of dependencies every module builds on, from the options and their defaults. */
 function appDeps(options: AppOptions, app: FastifyInstance, sandboxGateway: SandboxGateway | undefined, catalogueAnswers: CatalogueAnswers): AppDeps {
   const clock = options.clock ?? (() => new Date());
-  const jwtSecret = options.jwtSecret ?? DEV_JWT_SECRET;
+  // Without one, tokens of this process only: right for tests and tools; server.ts always gives one.
+  const jwtSecret = options.jwtSecret ?? randomBytes(48).toString('base64url');
   const fallbackOutbox = options.mailer ? undefined : createDevOutbox(app.log);
   const tokens = createAccessTokens({ secret: jwtSecret, clock });
   const mailer = options.mailer ?? fallbackOutbox!;

@@ -8,6 +8,8 @@ describe('environment', () => {
   it('has working defaults for a new user', () => {
     const env = loadEnv({});
     expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', PUBLIC_API_KEY: DEV_PUBLIC_API_KEY, NODE_ENV: 'development' });
+    // No signing secret from the docs: the server makes one for its data folder (lib/data-folder-secret.ts).
+    expect(env.JWT_SECRET).toBeUndefined();
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.MAIL_FROM).toBe('Akwaaba Market <no-reply@akwaaba.market>');
   });
@@ -21,11 +23,13 @@ describe('environment', () => {
 
   it('refuses the development key in production, saying which default is unsafe', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/PUBLIC_API_KEY is the documented development key/);
-    expect(() => loadEnv({ NODE_ENV: 'production', PUBLIC_API_KEY: 'pk_live_0123456789abcdef' })).toThrow(/JWT_SECRET is the documented development secret/);
+    expect(() => loadEnv({ NODE_ENV: 'production', PUBLIC_API_KEY: 'pk_live_0123456789abcdef' })).toThrow(/JWT_SECRET is not set/);
+    expect(() => loadEnv({ NODE_ENV: 'production', PUBLIC_API_KEY: 'pk_live_0123456789abcdef' })).toThrow(/SMTP_URL is not set; without it no code/);
     const live = {
       NODE_ENV: 'production',
       PUBLIC_API_KEY: 'pk_live_0123456789abcdef',
       JWT_SECRET: 'a-live-secret-of-at-least-32-characters!',
+      SMTP_URL: 'smtp://mail.example.com:587',
       ...PAYSTACK_LIVE_KEYS,
     };
     expect(loadEnv(live).NODE_ENV).toBe('production');
@@ -88,6 +92,7 @@ describe('environment', () => {
       NODE_ENV: 'production',
       PUBLIC_API_KEY: 'pk_live_0123456789abcdef',
       JWT_SECRET: 'a-live-secret-of-at-least-32-characters!',
+      SMTP_URL: 'smtp://mail.example.com:587',
       ...PAYSTACK_LIVE_KEYS,
     };
     expect(loadEnv(live).PAYMENT_PROVIDER).toBe('paystack');
@@ -109,14 +114,24 @@ describe('environment', () => {
     expect(loadEnv({ PAYMENT_PROVIDER: 'paystack', ...PAYSTACK_TEST_KEYS, PAYSTACK_BASE_URL: 'http://127.0.0.1:9999' }).PAYSTACK_BASE_URL).toBe(
       'http://127.0.0.1:9999',
     );
-    const production = { NODE_ENV: 'production', PUBLIC_API_KEY: 'pk_live_0123456789abcdef', JWT_SECRET: 'a-live-secret-of-at-least-32-characters!' };
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_API_KEY: 'pk_live_0123456789abcdef',
+      JWT_SECRET: 'a-live-secret-of-at-least-32-characters!',
+      SMTP_URL: 'smtp://mail.example.com:587',
+    };
     expect(() => loadEnv(production)).toThrow(/PAYSTACK_SECRET_KEY: required/);
     // The sandbox needs no Paystack key.
     expect(loadEnv({}).PAYSTACK_SECRET_KEY).toBeUndefined();
   });
 
   it('refuses to start in production with the sandbox, where no money moves', () => {
-    const live = { NODE_ENV: 'production', PUBLIC_API_KEY: 'pk_live_0123456789abcdef', JWT_SECRET: 'a-live-secret-of-at-least-32-characters!' };
+    const live = {
+      NODE_ENV: 'production',
+      PUBLIC_API_KEY: 'pk_live_0123456789abcdef',
+      JWT_SECRET: 'a-live-secret-of-at-least-32-characters!',
+      SMTP_URL: 'smtp://mail.example.com:587',
+    };
     expect(() => loadEnv({ ...live, PAYMENT_PROVIDER: 'sandbox' })).toThrow(/Refusing to start in production[\s\S]*PAYMENT_PROVIDER is sandbox/);
   });
 

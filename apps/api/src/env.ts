@@ -5,7 +5,6 @@ import { DEFAULT_PAY_ON_DELIVERY_MAX_MINOR, DEFAULT_TAX_RATE_PERCENT, parseAmoun
 // The only reader of process.env. Parsed once, failing fast with the name of the bad variable.
 
 export const DEV_PUBLIC_API_KEY = 'pk_dev_akwaaba_public_storefront_key';
-export const DEV_JWT_SECRET = 'dev_only_jwt_secret_change_me_in_production_0123456789';
 export const DEFAULT_MAIL_FROM = 'Akwaaba Market <no-reply@akwaaba.market>';
 export const DEFAULT_SUPPORT_EMAIL = 'support@akwaaba.market';
 /** The sandbox's webhook secret when none is set: random, new with every process (nobody outside can sign for it). */
@@ -24,7 +23,8 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   /** Signs access tokens (HS256) and keys the hashes of one-time codes. */
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(DEV_JWT_SECRET),
+  /** Signs access tokens; without it, a secret made at the first start and kept in DATA_DIR (lib/data-folder-secret.ts). */
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
   /** Where the messages of the contact form are mailed. */
   SUPPORT_EMAIL: z.string().trim().email('SUPPORT_EMAIL must be an email address').default(DEFAULT_SUPPORT_EMAIL),
@@ -134,7 +134,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const unsafe: string[] = [];
     if (env.PAYMENT_PROVIDER === 'sandbox') unsafe.push('PAYMENT_PROVIDER is sandbox, the test payment page where no money moves; use paystack');
     if (env.PUBLIC_API_KEY === DEV_PUBLIC_API_KEY) unsafe.push('PUBLIC_API_KEY is the documented development key; set your own');
-    if (env.JWT_SECRET === DEV_JWT_SECRET) unsafe.push('JWT_SECRET is the documented development secret; set your own');
+    if (!env.JWT_SECRET) unsafe.push('JWT_SECRET is not set; set a secret of at least 32 characters, the same on every instance');
+    if (!env.SMTP_URL) unsafe.push('SMTP_URL is not set; without it no code, order or password mail would reach a customer');
     if (unsafe.length) throw new Error(`Refusing to start in production with development defaults:\n  ${unsafe.join('\n  ')}`);
   }
   if (env.PAYMENT_PROVIDER === 'paystack') {

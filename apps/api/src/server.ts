@@ -4,11 +4,14 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { seedCatalogueIfEmpty } from './db/seed/seed-catalogue.js';
 import { loadEnv } from './env.js';
+import { dataFolderSecret } from './lib/data-folder-secret.js';
 import { createMailer } from './lib/mailer-factory.js';
 import { createRateLimits } from './lib/rate-limit-factory.js';
 import { createPaymentProvider } from './modules/payments/provider-factory.js';
 
 const env = loadEnv();
+// Without JWT_SECRET (outside production), the data folder's own secret, made at the first start.
+const generated = env.JWT_SECRET ? undefined : dataFolderSecret(resolve(env.DATA_DIR));
 const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR) });
 await database.migrate();
 if (env.SEED_CATALOGUE) await seedCatalogueIfEmpty(database.db);
@@ -31,7 +34,7 @@ const app = await buildApp({
   database,
   publicApiKey: env.PUBLIC_API_KEY,
   logger: { level: env.LOG_LEVEL },
-  jwtSecret: env.JWT_SECRET,
+  jwtSecret: env.JWT_SECRET ?? generated!.secret,
   mailer,
   ...(outbox ? { devOutbox: outbox } : {}),
   rateLimits,
@@ -54,6 +57,11 @@ const app = await buildApp({
   ...(paystack ? { paymentProvider: paystack.provider, paymentLive: paystack.source.live } : {}),
 });
 log = app.log;
+if (generated)
+  app.log.info(
+    { dataDir: resolve(env.DATA_DIR), created: generated.created },
+    "tokens signed with the data folder's own secret (set JWT_SECRET to choose one)",
+  );
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

@@ -13,6 +13,8 @@ import type { PaymentSandboxConfig } from '../modules/payment-sandbox/payment-sa
 import type { PaymentProvider } from '../modules/payments/payment-provider.js';
 
 export const TEST_API_KEY = 'pk_test_key_for_the_api_suite';
+/** The test apps' signing secret, so that a test can make (or forge) a token the app would take. */
+export const TEST_JWT_SECRET = 'the_api_suite_signing_secret_0123456789';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -123,6 +125,7 @@ export async function createTestApp(backend: Backend, opts: TestAppOptions = {})
   const app = await buildApp({
     database,
     publicApiKey: TEST_API_KEY,
+    jwtSecret: TEST_JWT_SECRET,
     webDistDir: '/nonexistent',
     mailer: opts.mailer ?? opts.beforeOutbox?.(outbox) ?? outbox,
     devOutbox: outbox,

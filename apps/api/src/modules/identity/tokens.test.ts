@@ -1,10 +1,9 @@
 import { base64url, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS, type LoginData } from '@shop/contract';
-import { DEV_JWT_SECRET } from '../../env.js';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../lib/tokens.js';
 import { expectError, logIn, post, signUp } from '../../test-support/accounts.js';
-import { backends, createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { backends, createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test-support/test-app.js';
 
 const enc = (value: object) => base64url.encode(JSON.stringify(value));
 const dec = (part: string) => JSON.parse(new TextDecoder().decode(base64url.decode(part))) as Record<string, unknown>;
@@ -12,7 +11,7 @@ const dec = (part: string) => JSON.parse(new TextDecoder().decode(base64url.deco
 describe.each(backends)('access tokens on %s', (backend) => {
   let t: TestApp;
   let session: LoginData;
-  const secret = new TextEncoder().encode(DEV_JWT_SECRET); // the test app runs on the development secret
+  const secret = new TextEncoder().encode(TEST_JWT_SECRET); // the test app's own secret
   const authenticate = (token: string) => post(t, AUTH_PATHS.customerAuthenticate, {}, { token });
 
   /** A token as we would sign it, with `change` applied to the claims and header. */
