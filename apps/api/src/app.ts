@@ -6,7 +6,7 @@ import { DEFAULT_PAY_ON_DELIVERY_MAX_MINOR, DEFAULT_TAX_RATE_PERCENT } from '@sh
 import type { Database } from './db/client.js';
 import { DEFAULT_SUPPORT_EMAIL } from './env.js';
 import { refuseControlCharacters } from './http/control-characters.js';
-import { createCustomerAuth, decorateCustomer } from './http/customer-auth.js';
+import { createCustomerAuth, decorateCustomer, rememberedCustomers } from './http/customer-auth.js';
 import { registerErrorHandling, registerNotFound, sendError } from './http/error-handler.js';
 import type { Mailer } from './lib/mailer.js';
 import { createDevOutbox, type DevOutbox } from './lib/mailer-outbox.js';
@@ -35,6 +35,7 @@ import { devOutboxModule } from './modules/dev-outbox/dev-outbox.module.js';
 import { devOrdersModule } from './modules/dev-orders/dev-orders.module.js';
 import { healthModule } from './modules/health/health.module.js';
 import { identityModule } from './modules/identity/identity.module.js';
+import { createUsersRepo } from './modules/identity/users.repo.js';
 import { paymentSandboxModule, sandboxGatewayOptions, type PaymentSandboxConfig } from './modules/payment-sandbox/payment-sandbox.module.js';
 import { createSandboxGateway, type SandboxGateway } from './modules/payment-sandbox/sandbox-gateway.js';
 import type { PaymentProvider } from './modules/payments/payment-provider.js';
@@ -252,7 +253,7 @@ function appDeps(options: AppOptions, app: FastifyInstance, sandboxGateway: Sand
     db: options.database.db,
     ping: options.database.ping,
     publicApiKey: options.publicApiKey,
-    auth: createCustomerAuth(tokens),
+    auth: createCustomerAuth(tokens, rememberedCustomers(createUsersRepo(options.database.db).customerOfUserExists)),
     tokens,
     mailer,
     mailOutbox,

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AccessTokens } from '../lib/tokens.js';
 import { sendError } from './error-handler.js';
@@ -34,15 +35,35 @@ export function decorateCustomer(app: FastifyInstance) {
   app.decorateRequest('customer', null);
 }
 
-/** The two onRequest hooks (they run before the body is read or validated) that set `request.customer`. */
-export function createCustomerAuth(tokens: AccessTokens): CustomerAuth {
-  const optionalCustomer = async function (this: FastifyInstance, request: FastifyRequest) {
-    const token = bearerToken(request);
-    request.customer = (token ? await tokens.verify(token) : undefined) ?? null;
+/**
+ * Whether a token's customer still exists, remembered for a while once seen: a token signed right may still name a
+ * customer the database no longer has (a database restored or emptied, an account removed), which must be a 401, not
+ * a 500 from the first write that refers to it.
+ */
+export function rememberedCustomers(exists: (customerId: number, userId: string) => Promise<boolean>) {
+  const seen = new LRUCache<string, true>({ max: 100_000, ttl: 10 * 60_000 });
+  return async (claims: AuthedCustomer): Promise<boolean> => {
+    const key = `${claims.customerId} ${claims.userId}`;
+    if (seen.has(key)) return true;
+    if (!(await exists(claims.customerId, claims.userId))) return false;
+    seen.set(key, true);
+    return true;
   };
-  const requireCustomer = async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+}
+
+/** The two onRequest hooks (they run before the body is read or validated) that set `request.customer`. */
+export function createCustomerAuth(tokens: AccessTokens, customerExists: (claims: AuthedCustomer) => Promise<boolean>): CustomerAuth {
+  /** The token's customer, when the token is valid and its customer exists. */
+  const customerOf = async (request: FastifyRequest): Promise<AuthedCustomer | undefined> => {
     const token = bearerToken(request);
     const claims = token ? await tokens.verify(token) : undefined;
+    return claims && (await customerExists(claims)) ? claims : undefined;
+  };
+  const optionalCustomer = async function (this: FastifyInstance, request: FastifyRequest) {
+    request.customer = (await customerOf(request)) ?? null;
+  };
+  const requireCustomer = async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    const claims = await customerOf(request);
     if (!claims) {
       reply.header('www-authenticate', 'Bearer');
       return sendError(reply, 'UNAUTHORIZED');

@@ -1,6 +1,6 @@
 import { base64url, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_PATHS, type LoginData } from '@shop/contract';
+import { AUTH_PATHS, CART_PATHS, type LoginData } from '@shop/contract';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../lib/tokens.js';
 import { expectError, logIn, post, signUp } from '../../test-support/accounts.js';
 import { backends, createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test-support/test-app.js';
@@ -102,6 +102,19 @@ describe.each(backends)('access tokens on %s', (backend) => {
       .setExpirationTime('10m')
       .sign(secret);
     expectError(await authenticate(ghost), 401, 'UNAUTHORIZED');
+  });
+
+  it('answers 401 to a signed token of a customer the database does not have, on a write too (it was a 500 on cart add)', async () => {
+    const ghost = await forge({ claims: { customer_id: 987_654 } });
+    expectError(await authenticate(ghost), 401, 'UNAUTHORIZED');
+    const add = await t.api('POST', `${CART_PATHS.cart}?customer_id=987654`, {
+      payload: { stock_id: 1, quantity: 1 },
+      headers: { authorization: `Bearer ${ghost}` },
+    });
+    expectError(add, 401, 'UNAUTHORIZED');
+    // A token signed for this user naming another user's customer is no one's either.
+    const other = await logIn(t, await signUp(t));
+    expectError(await authenticate(await forge({ claims: { customer_id: other.customer_id } })), 401, 'UNAUTHORIZED');
   });
 
   it('refuses garbage of every kind without a 5xx', async () => {

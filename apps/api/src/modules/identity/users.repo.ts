@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction.js';
 import { customers, userPreferences, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -78,6 +78,16 @@ export function createUsersRepo(db: Executor) {
         .where(eq(users.id, id))
         .limit(1);
       return row;
+    },
+
+    /** Whether the customer of a token is still there, and still the token user's. */
+    async customerOfUserExists(customerId: number, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.id, customerId), eq(customers.userId, userId)))
+        .limit(1);
+      return row !== undefined;
     },
 
     async exists(userId: string): Promise<boolean> {
