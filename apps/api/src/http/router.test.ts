@@ -12,7 +12,10 @@ import { apiScope } from './router.js';
 // Every call is registered from the contract's one description (ENDPOINTS + ENDPOINT_SCHEMAS) in a scope of its access.
 
 describe('the router', () => {
-  const deps = { publicApiKey: 'pk_router_test_key_0001', auth: createCustomerAuth(createAccessTokens({ secret: 'x'.repeat(32), clock: () => new Date() }), async () => true) };
+  const deps = {
+    publicApiKey: 'pk_router_test_key_0001',
+    auth: createCustomerAuth(createAccessTokens({ secret: 'x'.repeat(32), clock: () => new Date() }), async () => true),
+  };
 
   it('refuses at start a call registered in a scope of another access', async () => {
     const app = Fastify();
