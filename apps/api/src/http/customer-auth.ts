@@ -6,6 +6,8 @@ import { sendError } from './error-handler.js';
 export interface AuthedCustomer {
   userId: string;
   customerId: number;
+  /** The session the token was issued to (tokens.ts). */
+  sessionId?: string;
 }
 
 declare module 'fastify' {

@@ -14,6 +14,8 @@ export type Clock = () => Date;
 export interface AccessClaims {
   userId: string;
   customerId: number;
+  /** The session (its current refresh token's id) the token was issued to: a password change ends the others. */
+  sessionId?: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -25,7 +27,7 @@ export function createAccessTokens(options: { secret: string; clock: Clock; ttlS
     ttlSeconds: ttl,
     async sign(claims: AccessClaims): Promise<string> {
       const now = Math.floor(options.clock().getTime() / 1000);
-      return new SignJWT({ customer_id: claims.customerId })
+      return new SignJWT({ customer_id: claims.customerId, ...(claims.sessionId ? { sid: claims.sessionId } : {}) })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setIssuer(TOKEN_ISSUER)
         .setAudience(TOKEN_AUDIENCE)
@@ -48,7 +50,8 @@ export function createAccessTokens(options: { secret: string; clock: Clock; ttlS
         const customerId = payload.customer_id;
         if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return undefined;
         if (typeof customerId !== 'number' || !Number.isSafeInteger(customerId) || customerId < 1) return undefined;
-        return { userId: payload.sub, customerId };
+        const sessionId = typeof payload.sid === 'string' && UUID.test(payload.sid) ? payload.sid : undefined;
+        return { userId: payload.sub, customerId, ...(sessionId ? { sessionId } : {}) };
       } catch {
         return undefined;
       }

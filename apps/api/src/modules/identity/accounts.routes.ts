@@ -38,6 +38,7 @@ export function accountsCustomerRoutes(router: Router, accounts: AccountsService
   router.route('changePassword', { tags: ['accounts'], summary: 'Change the password (bearer access token)' }, async (request) => {
     await accounts.changePassword({
       userId: request.customer!.userId,
+      ...(request.customer!.sessionId ? { sessionId: request.customer!.sessionId } : {}),
       oldPassword: request.body.old_password,
       password: request.body.password,
       language: mailLanguage(request.headers['accept-language']),

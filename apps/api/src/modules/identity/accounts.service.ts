@@ -176,7 +176,8 @@ export function createAccountsService(deps: AccountsDeps) {
       sendInBackground(input.email, passwordChangedMail(input.language, user.firstName));
     },
 
-    async changePassword(input: { userId: string; oldPassword: string; password: string; language: MailLanguage }): Promise<void> {
+    /** Sets a new password after checking the current one, and ends every other session of the account. */
+    async changePassword(input: { userId: string; sessionId?: string; oldPassword: string; password: string; language: MailLanguage }): Promise<void> {
       const user = await users.findById(input.userId);
       if (!user) throw new AppError('UNAUTHORIZED');
       // Current passwords count with logins: a stolen token cannot guess the password.
@@ -184,7 +185,12 @@ export function createAccountsService(deps: AccountsDeps) {
       if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw fieldError('old_password', 'CURRENT_PASSWORD_INCORRECT');
       await attempt.succeeded();
       const passwordHash = await hashPassword(input.password);
-      await users.setPassword(user.id, passwordHash, clock());
+      await inTransaction(db, async (tx) => {
+        const now = clock();
+        await createUsersRepo(tx).setPassword(user.id, passwordHash, now);
+        // Whoever else holds a session of the account (a thief, a forgotten phone) is out at their next refresh.
+        await createRefreshTokensRepo(tx).revokeAllOfUser(user.id, now, input.sessionId);
+      });
       sendInBackground(user.email, passwordChangedMail(input.language, user.firstName));
     },
   };

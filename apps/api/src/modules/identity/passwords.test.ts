@@ -96,6 +96,18 @@ describe.each(backends)('passwords on %s', (backend) => {
       expect(t.outbox.messagesTo(person.email).at(-1)!.subject).toBe('Your Akwaaba Market password was changed');
     });
 
+    it('ends every other session of the account, and keeps the one that changed it (refreshed or not)', async () => {
+      const person = await signUp(t);
+      const here = await logIn(t, person);
+      const elsewhere = await logIn(t, person);
+      // The session that changes the password has rotated its refresh token once already.
+      const rotated = (await post(t, AUTH_PATHS.refresh, { refresh: here.refresh })).json().data as { access: string; refresh: string };
+      const res = await post(t, AUTH_PATHS.changePassword, { old_password: person.password, password: 'Brand9New', password1: 'Brand9New' }, { token: rotated.access });
+      expect(res.statusCode, res.body).toBe(200);
+      expectError(await post(t, AUTH_PATHS.refresh, { refresh: elsewhere.refresh }), 401, 'SESSION_EXPIRED');
+      expect((await post(t, AUTH_PATHS.refresh, { refresh: rotated.refresh })).statusCode).toBe(200);
+    });
+
     it("answers 'Current password is incorrect' for a wrong current password, naming the field", async () => {
       const person = await signUp(t);
       const { access } = await logIn(t, person);

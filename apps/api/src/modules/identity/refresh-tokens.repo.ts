@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction.js';
 import { refreshTokens } from '../../db/schema/index.js';
 
@@ -32,11 +32,12 @@ export function createRefreshTokensRepo(db: Executor) {
     },
 
     /** Ends every session of the user (a password reset, a replayed refresh token). */
-    async revokeAllOfUser(userId: string, now: Date): Promise<void> {
+    /** Ends every session of the user, but `keepId`'s when given (the session that changed the password). */
+    async revokeAllOfUser(userId: string, now: Date, keepId?: string): Promise<void> {
       await db
         .update(refreshTokens)
         .set({ revokedAt: now })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), keepId ? ne(refreshTokens.id, keepId) : undefined));
     },
   };
 }

@@ -51,8 +51,9 @@ export function createSessionsService(deps: SessionsDeps) {
 
       const { user } = found;
       const customer = await users.ensureCustomer(user.id, clock());
-      const refresh = await issueRefresh(refreshTokens, user.id);
-      const access = await tokens.sign({ userId: user.id, customerId: customer.id });
+      const sessionId = randomUUID();
+      const refresh = await issueRefresh(refreshTokens, user.id, sessionId);
+      const access = await tokens.sign({ userId: user.id, customerId: customer.id, sessionId });
       return {
         user: {
           id: user.id,
@@ -102,7 +103,7 @@ export function createSessionsService(deps: SessionsDeps) {
         throw new AppError('SESSION_EXPIRED');
       }
       const customer = await users.ensureCustomer(rotated.userId, clock());
-      const access = await tokens.sign({ userId: rotated.userId, customerId: customer.id });
+      const access = await tokens.sign({ userId: rotated.userId, customerId: customer.id, sessionId: nextId });
       return { access, refresh: rotated.refresh };
     },
 
