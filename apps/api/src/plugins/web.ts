@@ -135,8 +135,9 @@ export async function registerWeb(
    * time is kept (`opts.pages`) unless it was made in an older catalogue epoch than the present one.
    */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, path: string, url = request.url) {
+    const origin = `${request.protocol}://${request.host}`;
     const pages = request.method === 'GET' && opts.pages?.enabled ? opts.pages : undefined;
-    const key = pages && pageKey(request.url, `${request.protocol}://${request.host}`, request.headers.cookie);
+    const key = pages && pageKey(request.url, origin, request.headers.cookie);
     const kept = key && pages.lookup(key);
     if (kept) return sendKept(request, reply, kept);
     const epoch = pages?.version.epoch;
@@ -171,7 +172,7 @@ export async function registerWeb(
     ]);
     const page = rendered?.page;
     if (page?.redirect) return reply.redirect(page.redirect, page.status);
-    if (meta) html = withPageMeta(html, meta, { origin: `${request.protocol}://${request.host}`, path });
+    if (meta) html = withPageMeta(html, meta, { origin, path });
     if (!page) return sendIndex(reply, html);
     html = withRenderedPage(html, page, meta !== undefined);
     reply.code(page.status);
