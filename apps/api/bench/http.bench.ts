@@ -11,8 +11,10 @@ import { stats } from './support.js';
 // npm run bench:http: the catalogue's answers of the built API (apps/api/dist/server.js, on DATABASE_URL or a fresh
 // embedded database) side by side with a bare node:http server answering the same bytes, in one run on one machine:
 // requests per second, p50/p99 latency and the server's resident memory, for a page of 24, one item, a search and a
-// sorted page. Both servers are child processes loaded by this one through the same keep-alive client, so the ratio is
-// what to read (absolute figures on a shared machine mean little). Options: BENCH_SECONDS (10), BENCH_CONNECTIONS (32).
+// sorted page, and two storefront pages rendered on the server and kept (/ and a product page; decision 0037: the first
+// request renders them, the warm-up and the measured ones are served from the kept bytes). Both servers are child processes loaded by this one through the same keep-alive client, so the ratio is
+// what to read (absolute figures on a shared machine mean little). Options: BENCH_SECONDS (10), BENCH_CONNECTIONS (32);
+// the API's own variables pass through (PAGE_CACHE_MB=0 measures the pages rendered on every request).
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -94,6 +96,8 @@ try {
     ['one item', `${API_BASE}/stock/${first.data[0]!.id}/`],
     ['a search', `${API_BASE}/stock/?search=shea&page_size=24`],
     ['a sorted page', `${API_BASE}/stock/?ordering=-price&page_size=24`],
+    ['page /', '/'],
+    ['product page', `/product/${first.data[0]!.id}`],
   ];
   // The bytes the API answers, which the bare server answers too.
   const answers: Record<string, Answer> = {};
@@ -107,7 +111,8 @@ try {
   await new Promise((resolve) => bare!.once('message', resolve));
 
   const restRss = rssMiB(api.pid!);
-  console.log(`bench:http — ${CONNECTIONS} connections, ${SECONDS} s each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}`);
+  const pageCache = process.env.PAGE_CACHE_MB === '0' ? 'pages rendered on every request (PAGE_CACHE_MB=0)' : 'pages kept';
+  console.log(`bench:http — ${CONNECTIONS} connections, ${SECONDS} s each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}, ${pageCache}`);
   console.log(`API resident memory at rest: ${restRss.toFixed(0)} MiB`);
   console.log('case            bytes   API req/s  p50 ms  p99 ms  RSS MiB |  bare req/s  p50 ms  p99 ms | API/bare');
   for (const [name, path] of cases) {

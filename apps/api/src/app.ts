@@ -47,6 +47,7 @@ import { reviewsModule } from './modules/reviews/reviews.module.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
+import { createPageCache, createPageEarlyPath } from './plugins/web-page-cache.js';
 
 /**
  * The areas of the API, each registering its own routes in its own security scope. An orders, payments or admin
@@ -121,6 +122,8 @@ export interface AppOptions {
   paymentHoldMinutes?: number;
   /** The bound of the catalogue's cached answers in bytes (CATALOGUE_CACHE_MB); DEFAULT_CATALOGUE_CACHE_BYTES by default. */
   catalogueCacheBytes?: number;
+  /** The bound of the rendered pages kept in bytes (PAGE_CACHE_MB), 0 for none; DEFAULT_PAGE_CACHE_BYTES by default. */
+  pageCacheBytes?: number;
 }
 
 /** A mobile-money prompt can take minutes to be approved; a quarter of an hour keeps others' wait short. */
@@ -131,10 +134,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Both log through the app's logger, which exists by the time either does anything (requests, onReady).
   const catalogueAnswers = catalogueReadModel(options, () => app.log);
   const serveCached = createEarlyPath(catalogueAnswers, options.publicApiKey, () => app.log);
+  // The storefront's rendered pages, kept until the catalogue version moves, as the catalogue's answers (decision 0037).
+  const pages = createPageCache(catalogueAnswers.version, options.pageCacheBytes);
+  const serveCachedPage = createPageEarlyPath(pages, options.trustProxy, () => app.log);
   const app = Fastify({
-    // A cached catalogue answer is written before Fastify routes the request; everything else goes on to Fastify.
+    // A cached catalogue answer or page is written before Fastify routes the request; everything else goes on to Fastify.
     serverFactory: (handler) => {
-      const server = createServer((req, res) => serveCached(req, res) || handler(req, res));
+      const server = createServer((req, res) => serveCached(req, res) || serveCachedPage(req, res) || handler(req, res));
       // Fastify's own defaults for the server it would have made.
       server.keepAliveTimeout = 72_000;
       server.requestTimeout = 0;
@@ -185,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicApiKey: options.publicApiKey,
     // Link previews of product, category and brand pages, read through the catalogue's services.
     pageMeta: createCataloguePageMeta(deps.db),
+    pages,
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
     ...(options.serverRender !== undefined ? { serverRender: options.serverRender } : {}),
     ...(options.serverRenderDeadlineMs !== undefined ? { renderDeadlineMs: options.serverRenderDeadlineMs } : {}),

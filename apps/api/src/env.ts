@@ -86,6 +86,13 @@ const envSchema = z.object({
     .transform(Number)
     .refine((n) => n >= 1 && n <= 4096, 'CATALOGUE_CACHE_MB must be a whole number of MiB from 1 to 4096')
     .default(32),
+  /** The bound of the storefront's rendered pages kept in memory, in MiB (decision 0037): 0 (none kept) to 4096. */
+  PAGE_CACHE_MB: z
+    .string()
+    .regex(/^\d{1,4}$/, 'PAGE_CACHE_MB must be a whole number of MiB from 0 to 4096')
+    .transform(Number)
+    .refine((n) => n <= 4096, 'PAGE_CACHE_MB must be a whole number of MiB from 0 to 4096')
+    .default(16),
   /** Signs the sandbox's webhooks; a random secret per process by default. */
   PAYMENT_SANDBOX_SECRET: z.string().min(16, 'PAYMENT_SANDBOX_SECRET must be at least 16 characters').default(PROCESS_SANDBOX_SECRET),
   /** Paystack's secret key (sk_test_… or sk_live_…): required when PAYMENT_PROVIDER is paystack. */

@@ -43,6 +43,7 @@ const app = await buildApp({
   payOnDeliveryMaxMinor: env.PAY_ON_DELIVERY_MAX,
   paymentHoldMinutes: env.PAYMENT_HOLD_MINUTES,
   catalogueCacheBytes: env.CATALOGUE_CACHE_MB * 1024 * 1024,
+  pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
   supportEmail: env.SUPPORT_EMAIL,
   ...(env.SHOP_URL ? { shopUrl: env.SHOP_URL } : {}),
   ...(env.SHOP_WHATSAPP_NUMBER ? { whatsappNumber: env.SHOP_WHATSAPP_NUMBER } : {}),

@@ -10,7 +10,43 @@ import type { RenderedPage, RenderRequest } from '@shop/contract';
 
 export type { RenderedPage };
 
-export type PageRenderer = (url: string, cookieHeader: string | undefined) => Promise<RenderedPage>;
+/**
+ * A render's page and what it was made from besides its URL: the names of the cookies it read and the statuses of the
+ * API's answers it used. The page cache keeps only a page made from the cookies of its key and from answers the read
+ * model would keep (web.ts).
+ */
+export interface RenderOutcome {
+  page: RenderedPage;
+  cookiesRead: ReadonlySet<string>;
+  apiStatuses: ReadonlySet<number>;
+}
+
+export type PageRenderer = (url: string, cookieHeader: string | undefined) => Promise<RenderOutcome>;
+
+/**
+ * The request's cookies as the render sees them, noting each name it reads; any other way in (listing them, `in`)
+ * counts as reading all of them, which no page key holds.
+ */
+function watchedCookies(cookies: Record<string, string>, read: Set<string>): Record<string, string> {
+  return new Proxy(cookies, {
+    get(target, name) {
+      if (typeof name === 'string') read.add(name);
+      return Reflect.get(target, name) as unknown;
+    },
+    has(target, name) {
+      read.add('*');
+      return Reflect.has(target, name);
+    },
+    ownKeys(target) {
+      read.add('*');
+      return Reflect.ownKeys(target);
+    },
+    getOwnPropertyDescriptor(target, name) {
+      read.add('*');
+      return Reflect.getOwnPropertyDescriptor(target, name);
+    },
+  });
+}
 
 /** The cookies of a request's Cookie header, by name (a value that is not valid percent-encoding is kept as sent). */
 export function parseCookies(header: string | undefined): Record<string, string> {
@@ -39,15 +75,31 @@ export async function loadPageRenderer(app: FastifyInstance, entryPath: string, 
   const bundle = (await import(pathToFileURL(entryPath).href)) as { render(request: RenderRequest): Promise<RenderedPage> };
 
   // The API answers through its own routes, hooks and caches, as the browser would get them, without a socket.
-  const fetchApi: typeof fetch = async (input, init) => {
-    const res = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url: typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url,
-      headers: init?.headers as Record<string, string> | undefined,
-    });
+  const fetchApi = async (input: Parameters<typeof fetch>[0], init: Parameters<typeof fetch>[1], statuses: Set<number>) => {
+    const res = await app
+      .inject({
+        method: (init?.method ?? 'GET') as 'GET',
+        url: typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url,
+        headers: init?.headers as Record<string, string> | undefined,
+      })
+      .catch((error: unknown) => {
+        statuses.add(0); // no answer at all
+        throw error;
+      });
+    statuses.add(res.statusCode);
     return new Response(res.rawPayload, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
   };
-  return (url, cookieHeader) => bundle.render({ url, cookies: parseCookies(cookieHeader), fetchApi, publicKey });
+  return async (url, cookieHeader) => {
+    const cookiesRead = new Set<string>();
+    const apiStatuses = new Set<number>();
+    const page = await bundle.render({
+      url,
+      cookies: watchedCookies(parseCookies(cookieHeader), cookiesRead),
+      fetchApi: (input, init) => fetchApi(input, init, apiStatuses),
+      publicKey,
+    });
+    return { page, cookiesRead, apiStatuses };
+  };
 }
 
 /**

@@ -5,7 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '@shop/contract';
 import { SHOP_NAME, withPageMeta, type PageMetaLookup } from '../lib/page-meta.js';
-import { loadPageRenderer, modulePreloads, type RenderedPage } from './web-render.js';
+import { cachedAnswer, notModified, variantFor, type CachedAnswer } from '../modules/catalogue/read-model/cached-answer.js';
+import { PAGE_CACHE_CONTROL, PAGE_COOKIES, pageKey, type PageCache } from './web-page-cache.js';
+import { loadPageRenderer, modulePreloads, type RenderedPage, type RenderOutcome } from './web-render.js';
 
 const mediaRoot = fileURLToPath(new URL('../../assets/media', import.meta.url));
 export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -28,6 +30,26 @@ function withinDeadline<T>(work: Promise<T>, ms: number, onLate: () => void): Pr
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * The statuses a page is kept with (a product that does not exist is a 404 of the catalogue's), and those of the API
+ * answers it may be made from: the ones the read model keeps (decision 0031).
+ */
+const KEPT_STATUSES = new Set([200, 404]);
+const KEY_COOKIES = new Set(PAGE_COOKIES);
+
+/** The cookies a render read that are not in the page key: its HTML could differ for shoppers the key does not tell apart. */
+const cookiesOutsideKey = (outcome: RenderOutcome) => [...outcome.cookiesRead].filter((name) => !KEY_COOKIES.has(name));
+
+/**
+ * A rendered page may be kept (decision 0037) when it is a page (not a redirect) of a kept status, made from the cookies
+ * of its key alone and from API answers the read model keeps (no refusal, no failure).
+ */
+const keepable = (outcome: RenderOutcome) =>
+  KEPT_STATUSES.has(outcome.page.status) &&
+  !outcome.page.redirect &&
+  cookiesOutsideKey(outcome).length === 0 &&
+  [...outcome.apiStatuses].every((status) => KEPT_STATUSES.has(status));
+
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeHtml = (s: string) => escapeAttr(s).replace(/>/g, '&gt;');
 
@@ -42,7 +64,15 @@ const escapeHtml = (s: string) => escapeAttr(s).replace(/>/g, '&gt;');
  */
 export async function registerWeb(
   app: FastifyInstance,
-  opts: { webDistDir?: string; publicApiKey: string; pageMeta?: PageMetaLookup; serverRender?: boolean; renderDeadlineMs?: number },
+  opts: {
+    webDistDir?: string;
+    publicApiKey: string;
+    pageMeta?: PageMetaLookup;
+    serverRender?: boolean;
+    renderDeadlineMs?: number;
+    /** The rendered pages kept until the catalogue changes (decision 0037); every page is rendered without it. */
+    pages?: PageCache;
+  },
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => boolean> {
   await app.register(fastifyStatic, {
     root: mediaRoot,
@@ -71,8 +101,8 @@ export async function registerWeb(
 
   // The HTML depends on the shopper's language and currency cookies, so a shared cache must keep it apart by them; it is
   // checked again on every visit, as before.
-  const sendIndex = (reply: FastifyReply, html = indexHtml) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie').send(html);
+  const pageHeaders = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', PAGE_CACHE_CONTROL).header('vary', 'cookie');
+  const sendIndex = (reply: FastifyReply, html = indexHtml) => pageHeaders(reply).send(html);
 
   const renderPage = indexHtml && opts.serverRender !== false ? await loadPageRenderer(app, serverEntryOf(dist), opts.publicApiKey) : undefined;
   const preloadsOf = modulePreloads(dist);
@@ -89,18 +119,41 @@ export async function registerWeb(
 
   const deadlineMs = opts.renderDeadlineMs ?? DEFAULT_RENDER_DEADLINE_MS;
 
+  /** A kept page, as the early path writes it (web-page-cache.ts): its ETag, a 304 when it is the one the client has. */
+  function sendKept(request: FastifyRequest, reply: FastifyReply, page: CachedAnswer) {
+    const [encoding, variant] = variantFor(page, request.headers['accept-encoding']);
+    reply.code(page.status).headers(page.headers).header('etag', variant.etag);
+    if (notModified(page, request.headers['if-none-match'])) return reply.removeHeader('content-type').code(304).send();
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(variant.body);
+  }
+
   /**
    * index.html, with the page's title and preview tags when the page is one `pageMeta` knows, and its HTML when rendered.
    * Neither may hold the page back: one that fails or misses the deadline (a database gone silent, a render that never
-   * settles) is left out, and the browser draws the page itself from its own calls.
+   * settles) is left out, and the browser draws the page itself from its own calls. A GET's rendered page whole and on
+   * time is kept (`opts.pages`) unless it was made in an older catalogue epoch than the present one.
    */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, path: string, url = request.url) {
+    const origin = `${request.protocol}://${request.host}`;
+    const pages = request.method === 'GET' && opts.pages?.enabled ? opts.pages : undefined;
+    const key = pages && pageKey(request.url, origin, request.headers.cookie);
+    const kept = key && pages.lookup(key);
+    if (kept) return sendKept(request, reply, kept);
+    const epoch = pages?.version.epoch;
+
     let html = indexHtml!;
-    const late = (what: string) => () => request.log.warn({ url: request.url, deadlineMs }, `${what} missed its deadline`);
-    const [meta, page] = await Promise.all([
+    // A part that failed or was late is left out of the page, which then is not kept.
+    let whole = true;
+    const late = (what: string) => () => {
+      whole = false;
+      request.log.warn({ url: request.url, deadlineMs }, `${what} missed its deadline`);
+    };
+    const [meta, rendered] = await Promise.all([
       opts.pageMeta &&
         withinDeadline(
           opts.pageMeta(path).catch((error: unknown) => {
+            whole = false;
             request.log.warn({ err: error, path }, 'page metadata unavailable');
             return undefined;
           }),
@@ -117,13 +170,22 @@ export async function registerWeb(
           late('page rendering'),
         ),
     ]);
+    const page = rendered?.page;
     if (page?.redirect) return reply.redirect(page.redirect, page.status);
-    if (meta) html = withPageMeta(html, meta, { origin: `${request.protocol}://${request.host}`, path });
-    if (page) {
-      html = withRenderedPage(html, page, meta !== undefined);
-      reply.code(page.status);
+    if (meta) html = withPageMeta(html, meta, { origin, path });
+    if (!page) return sendIndex(reply, html);
+    html = withRenderedPage(html, page, meta !== undefined);
+    reply.code(page.status);
+    if (!key || !whole || !keepable(rendered)) {
+      const outside = cookiesOutsideKey(rendered);
+      // The storefront reads a cookie the key does not know: its pages are rendered every time until PAGE_COOKIES has it.
+      if (key && outside.length > 0) request.log.warn({ url: request.url, cookies: outside }, 'rendered page not kept: it read cookies outside the page key');
+      return sendIndex(reply, html);
     }
-    return sendIndex(reply, html);
+    pageHeaders(reply);
+    const answer = cachedAnswer(page.status, reply.getHeaders(), Buffer.from(html), PAGE_CACHE_CONTROL);
+    pages.store(key, epoch!, answer);
+    return sendKept(request, reply, answer);
   }
 
   if (indexHtml) {

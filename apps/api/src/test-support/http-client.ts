@@ -19,8 +19,17 @@ export async function listening(app: FastifyInstance): Promise<string> {
 
 /** GET `path` (relative to /customer/api/v1) with the public key unless `headers` says otherwise; the body as received. */
 export function getRaw(origin: string, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return get(`${origin}${API_BASE}${path}`, { 'x-api-key': TEST_API_KEY, ...headers });
+}
+
+/** GET a page of the storefront (a path of the site, outside the API), with `headers` alone; the body as received. */
+export function getPage(origin: string, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return get(`${origin}${path}`, headers);
+}
+
+function get(url: string, headers: Record<string, string>): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const req = request(`${origin}${API_BASE}${path}`, { headers: { 'x-api-key': TEST_API_KEY, ...headers } }, (res) => {
+    const req = request(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));

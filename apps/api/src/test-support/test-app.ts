@@ -74,6 +74,12 @@ export interface TestAppOptions {
   trustProxy?: true | string[];
   /** A second instance on this app's PostgreSQL database (seeded already; dropped by its first owner only). */
   onDatabaseOf?: TestApp;
+  /** A storefront build to serve (say, one with a stand-in server bundle), instead of none. */
+  webDistDir?: string;
+  /** How long a page waits for its server render (SERVER_RENDER_DEADLINE_MS), instead of the default. */
+  serverRenderDeadlineMs?: number;
+  /** The bound of the rendered pages kept (PAGE_CACHE_MB), in bytes, instead of the default. */
+  pageCacheBytes?: number;
 }
 
 function testOutbox(): TestOutbox {
@@ -126,7 +132,7 @@ export async function createTestApp(backend: Backend, opts: TestAppOptions = {})
     database,
     publicApiKey: TEST_API_KEY,
     jwtSecret: TEST_JWT_SECRET,
-    webDistDir: '/nonexistent',
+    webDistDir: opts.webDistDir ?? '/nonexistent',
     mailer: opts.mailer ?? opts.beforeOutbox?.(outbox) ?? outbox,
     devOutbox: outbox,
     rateLimits,
@@ -139,6 +145,8 @@ export async function createTestApp(backend: Backend, opts: TestAppOptions = {})
     ...(opts.paymentHoldMinutes ? { paymentHoldMinutes: opts.paymentHoldMinutes } : {}),
     ...(opts.whatsappNumber ? { whatsappNumber: opts.whatsappNumber } : {}),
     ...(opts.trustProxy ? { trustProxy: opts.trustProxy } : {}),
+    ...(opts.serverRenderDeadlineMs ? { serverRenderDeadlineMs: opts.serverRenderDeadlineMs } : {}),
+    ...(opts.pageCacheBytes !== undefined ? { pageCacheBytes: opts.pageCacheBytes } : {}),
   });
   await app.ready();
   return {

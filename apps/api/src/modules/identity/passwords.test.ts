@@ -102,7 +102,12 @@ describe.each(backends)('passwords on %s', (backend) => {
       const elsewhere = await logIn(t, person);
       // The session that changes the password has rotated its refresh token once already.
       const rotated = (await post(t, AUTH_PATHS.refresh, { refresh: here.refresh })).json().data as { access: string; refresh: string };
-      const res = await post(t, AUTH_PATHS.changePassword, { old_password: person.password, password: 'Brand9New', password1: 'Brand9New' }, { token: rotated.access });
+      const res = await post(
+        t,
+        AUTH_PATHS.changePassword,
+        { old_password: person.password, password: 'Brand9New', password1: 'Brand9New' },
+        { token: rotated.access },
+      );
       expect(res.statusCode, res.body).toBe(200);
       expectError(await post(t, AUTH_PATHS.refresh, { refresh: elsewhere.refresh }), 401, 'SESSION_EXPIRED');
       expect((await post(t, AUTH_PATHS.refresh, { refresh: rotated.refresh })).statusCode).toBe(200);

@@ -38,13 +38,16 @@ const PER_REQUEST = new Set(['x-request-id', 'etag', 'content-encoding', 'conten
 
 const variant = (body: Buffer, etag: string): Variant => ({ body, etag, length: String(body.length) });
 
-/** Makes the cached form of an answer from its body and the headers the route set. */
-export function cachedAnswer(status: number, headers: Record<string, unknown>, body: Buffer): CachedAnswer {
+/**
+ * Makes the cached form of an answer from its body and the headers the route set. `cacheControl` is the catalogue's
+ * unless said (the storefront's pages, whose HTML depends on cookies, are `no-cache` without `public`: decision 0037).
+ */
+export function cachedAnswer(status: number, headers: Record<string, unknown>, body: Buffer, cacheControl = CATALOGUE_CACHE_CONTROL): CachedAnswer {
   const own: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined && !PER_REQUEST.has(name)) own[name] = Array.isArray(value) ? value.join(', ') : String(value);
   }
-  own['cache-control'] = CATALOGUE_CACHE_CONTROL;
+  own['cache-control'] = cacheControl;
   own.vary = own.vary ? `${own.vary}, Accept-Encoding` : 'Accept-Encoding';
   // A strong validator: the same bytes always get the same tag, on every instance.
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);

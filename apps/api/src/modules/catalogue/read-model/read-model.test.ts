@@ -5,6 +5,7 @@ import { CART_PATHS } from '@shop/contract';
 import { stockItems } from '../../../db/schema/index.js';
 import { addToCart, expectCart, newShopper, newStockItem } from '../../../test-support/cart.js';
 import { ACCRA_MALL, expectUpdated, patchCheckout, pickupAt } from '../../../test-support/checkout.js';
+import { seenWithin } from '../../../test-support/eventually.js';
 import { getJson, getRaw, listening, type RawAnswer } from '../../../test-support/http-client.js';
 import { expectOrder, placeOrder } from '../../../test-support/orders.js';
 import { backends, createTestApp, type TestApp } from '../../../test-support/test-app.js';
@@ -147,16 +148,6 @@ describe.each(backends)('the catalogue read model on %s', (backend) => {
     expect((await getRaw(origin, '/brand/', { 'x-api-key': '' })).status).toBe(401);
   });
 });
-
-/** Asks until `seen` holds, for at most `deadlineMs`; answers how long it took. */
-async function seenWithin(deadlineMs: number, seen: () => Promise<boolean>): Promise<number> {
-  const started = performance.now();
-  while (!(await seen())) {
-    if (performance.now() - started > deadlineMs) throw new Error(`not seen within ${deadlineMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  return performance.now() - started;
-}
 
 // Two instances (and a listener that drops) need a server the instances share: PostgreSQL.
 describe.each(backends.filter((b) => b === 'postgres'))('the catalogue read model across instances on %s', (backend) => {

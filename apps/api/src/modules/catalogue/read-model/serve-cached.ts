@@ -22,6 +22,36 @@ function flat(answer: CachedAnswer, forNotModified: boolean): string[] {
 const LOGGED_LEVELS = new Set(['trace', 'debug', 'info']);
 
 /**
+ * Writes a cached answer as an early path does, straight to node's response: its own headers, the caller's request id
+ * (or a new one, as Fastify's requestIdHeader), the ETag and encoding Accept-Encoding chooses, or a 304 with no body
+ * when If-None-Match names it; then logs the request at info as Fastify would. The storefront's cached pages are
+ * written by it too (plugins/web-page-cache.ts).
+ */
+export function writeCachedAnswer(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer, logger: FastifyBaseLogger | undefined, message: string) {
+  const logged = logger !== undefined && LOGGED_LEVELS.has(logger.level);
+  const started = logged ? performance.now() : 0;
+  const given = req.headers['x-request-id'];
+  // As Fastify's requestIdHeader: the caller's id when it sends one.
+  const requestId = typeof given === 'string' && given ? given : randomUUID();
+  const [encoding, variant] = variantFor(answer, req.headers['accept-encoding']);
+  if (notModified(answer, req.headers['if-none-match'])) {
+    res.writeHead(304, flat(answer, true).concat('x-request-id', requestId, 'etag', variant.etag));
+    res.end();
+  } else {
+    const perRequest = ['x-request-id', requestId, 'etag', variant.etag, 'content-length', variant.length];
+    if (encoding !== 'identity') perRequest.push('content-encoding', encoding);
+    res.writeHead(answer.status, flat(answer, false).concat(perRequest));
+    res.end(variant.body);
+  }
+  if (logged) {
+    logger.info(
+      { reqId: requestId, req: { method: req.method, url: req.url }, res: { statusCode: res.statusCode }, responseTime: performance.now() - started },
+      message,
+    );
+  }
+}
+
+/**
  * The early path (decision 0031): a GET whose answer is cached, with the storefront's key, is answered straight from
  * the node server, before Fastify routes it, with the very headers and bytes the route's path gave (answer-hooks.ts).
  * Anything else, a wrong or missing key included, returns false and goes through Fastify as ever.
@@ -38,28 +68,7 @@ export function createEarlyPath(answers: CatalogueAnswers, publicApiKey: string,
     if (!answer) return false;
     if (!rightKey(req.headers[API_KEY_HEADER])) return false;
 
-    const logger = log();
-    const logged = logger !== undefined && LOGGED_LEVELS.has(logger.level);
-    const started = logged ? performance.now() : 0;
-    const given = req.headers['x-request-id'];
-    // As Fastify's requestIdHeader: the caller's id when it sends one.
-    const requestId = typeof given === 'string' && given ? given : randomUUID();
-    const [encoding, variant] = variantFor(answer, req.headers['accept-encoding']);
-    if (notModified(answer, req.headers['if-none-match'])) {
-      res.writeHead(304, flat(answer, true).concat('x-request-id', requestId, 'etag', variant.etag));
-      res.end();
-    } else {
-      const perRequest = ['x-request-id', requestId, 'etag', variant.etag, 'content-length', variant.length];
-      if (encoding !== 'identity') perRequest.push('content-encoding', encoding);
-      res.writeHead(answer.status, flat(answer, false).concat(perRequest));
-      res.end(variant.body);
-    }
-    if (logged) {
-      logger.info(
-        { reqId: requestId, req: { method: req.method, url: req.url }, res: { statusCode: res.statusCode }, responseTime: performance.now() - started },
-        'request completed (cached catalogue answer)',
-      );
-    }
+    writeCachedAnswer(req, res, answer, log(), 'request completed (cached catalogue answer)');
     return true;
   };
 }
