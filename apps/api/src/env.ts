@@ -23,6 +23,20 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   /** Signs access tokens (HS256) and keys the hashes of one-time codes. */
+  /** PostgreSQL connections per instance. */
+  DATABASE_POOL_SIZE: z
+    .string()
+    .regex(/^\d{1,3}$/, 'DATABASE_POOL_SIZE must be a whole number of connections from 1 to 500')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 500, 'DATABASE_POOL_SIZE must be a whole number of connections from 1 to 500')
+    .default(10),
+  /** The longest a PostgreSQL connection may take to open and a statement to run; then 503 with Retry-After. */
+  DATABASE_TIMEOUT_MS: z
+    .string()
+    .regex(/^\d{3,6}$/, 'DATABASE_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000')
+    .transform(Number)
+    .refine((n) => n >= 100 && n <= 600_000, 'DATABASE_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000')
+    .default(5000),
   /** Signs access tokens; without it, a secret made at the first start and kept in DATA_DIR (lib/data-folder-secret.ts). */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),

@@ -12,7 +12,11 @@ import { createPaymentProvider } from './modules/payments/provider-factory.js';
 const env = loadEnv();
 // Without JWT_SECRET (outside production), the data folder's own secret, made at the first start.
 const generated = env.JWT_SECRET ? undefined : dataFolderSecret(resolve(env.DATA_DIR));
-const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR) });
+const database = await openDatabase(
+  env.DATABASE_URL
+    ? { databaseUrl: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE, timeoutMs: env.DATABASE_TIMEOUT_MS }
+    : { dataDir: resolve(env.DATA_DIR) },
+);
 await database.migrate();
 if (env.SEED_CATALOGUE) await seedCatalogueIfEmpty(database.db);
 

@@ -30,7 +30,17 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; undefined keeps the database in memory (tests). */
   dataDir?: string;
+  /** PostgreSQL: connections in the pool (DATABASE_POOL_SIZE); 10 by default. */
+  poolSize?: number;
+  /**
+   * PostgreSQL: the longest a connection may take to open and a statement to run (DATABASE_TIMEOUT_MS), 0 for no limit
+   * (bulk tools). A server that is down or silent then fails a request within this time, answered 503, never a hang.
+   */
+  timeoutMs?: number;
 }
+
+export const DEFAULT_POOL_SIZE = 10;
+export const DEFAULT_DATABASE_TIMEOUT_MS = 5_000;
 
 // Resolved from this file so that it works from src/ (tsx, vitest) and dist/ alike.
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -44,7 +54,7 @@ const MIGRATION_LOCK_ID = 724_300_001;
 const PGLITE_SETTINGS = ['shared_buffers=16MB'];
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -67,8 +77,25 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** The pool's settings: every wait on the server bounded, so that a server that is down or silent is an error in time. */
+function poolConfig(url: string, options: DatabaseOptions): pg.PoolConfig {
+  const timeout = options.timeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS;
+  const bounded =
+    timeout > 0
+      ? {
+          connectionTimeoutMillis: timeout,
+          // The server stops a statement at the limit; the client gives up a little later on a server that says nothing.
+          statement_timeout: timeout,
+          query_timeout: timeout + 1_000,
+          idle_in_transaction_session_timeout: timeout * 4,
+        }
+      : {};
+  // keepAlive: a connection whose server vanished without a word is found dead by the kernel, not only at the next query.
+  return { connectionString: url, max: options.poolSize ?? DEFAULT_POOL_SIZE, keepAlive: true, ...bounded };
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const pool = new pg.Pool(poolConfig(url, options));
   // An idle client that loses its server must not crash the process; the next query reports the failure.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
@@ -76,14 +103,16 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     async migrate() {
-      // One instance migrates at a time when several start together.
-      const conn = await pool.connect();
+      // One instance migrates at a time when several start together; on a connection of its own, without the pool's
+      // statement limit (building an index on a large table may take longer).
+      const conn = new pg.Client({ connectionString: url });
+      await conn.connect();
       try {
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migrateNodePg(drizzleNodePg(conn), { migrationsFolder });
       } finally {
         await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-        conn.release();
+        await conn.end();
       }
     },
     ping: async () => void (await db.execute(sql`select 1`)),

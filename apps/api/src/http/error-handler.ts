@@ -11,6 +11,7 @@ import {
   type MessageParams,
 } from '@shop/contract';
 import { AppError } from '../lib/errors.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable.js';
 
 // The one place failures become answers: { status: false, code, message, params?, errors? } with the catalogue's
 // status. Bad input gets a 4xx with a clear message; anything unexpected a bare 500 (logged, no internals).
@@ -76,6 +77,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (status === 429) return sendError(reply, 'RATE_LIMITED');
   if (status >= 400 && status < 500) return sendError(reply, 'MALFORMED_REQUEST');
 
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return sendError(reply, 'DATABASE_UNAVAILABLE', { retry_after: DATABASE_RETRY_AFTER_SECONDS });
+  }
   request.log.error({ err: error }, 'unhandled error');
   return sendError(reply, 'INTERNAL');
 }

@@ -15,7 +15,8 @@ const target = Number(process.argv[2] ?? 100_000);
 if (!Number.isInteger(target) || target < 1) throw new Error('usage: seed-large <number of stock items>');
 
 const env = loadEnv();
-const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR) });
+// A bulk tool: no statement limit (DATABASE_TIMEOUT_MS is for answering shoppers).
+const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, timeoutMs: 0 } : { dataDir: resolve(env.DATA_DIR) });
 await database.migrate();
 await seedCatalogueIfEmpty(database.db);
 const ids = await loadCatalogueIds(database.db);

@@ -1,3 +1,4 @@
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../http/database-unavailable.js';
 import { sendError } from '../../http/error-handler.js';
 import type { AppModule } from '../app-module.js';
 
@@ -11,7 +12,7 @@ export const healthModule: AppModule = {
         return { status: true, message: 'ok' };
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');
-        return sendError(reply, 'DATABASE_UNAVAILABLE');
+        return sendError(reply, 'DATABASE_UNAVAILABLE', { retry_after: DATABASE_RETRY_AFTER_SECONDS });
       }
     });
   },
