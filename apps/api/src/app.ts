@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { DEFAULT_PAY_ON_DELIVERY_MAX_MINOR, DEFAULT_TAX_RATE_PERCENT } from '@shop/contract';
 import type { Database } from './db/client.js';
 import { DEFAULT_SUPPORT_EMAIL } from './env.js';
+import { answerClientError, clientTimeouts } from './http/client-errors.js';
 import { refuseControlCharacters } from './http/control-characters.js';
 import { createCustomerAuth, decorateCustomer, rememberedCustomers } from './http/customer-auth.js';
 import { registerErrorHandling, registerNotFound, sendError } from './http/error-handler.js';
@@ -120,11 +121,16 @@ export interface AppOptions {
   paymentLive?: boolean;
   /** How long a payment attempt holds its stock, in minutes (PAYMENT_HOLD_MINUTES); DEFAULT_PAYMENT_HOLD_MINUTES by default. */
   paymentHoldMinutes?: number;
+  /** The longest a request may take to arrive whole, headers and body (DEFAULT_REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs?: number;
   /** The bound of the catalogue's cached answers in bytes (CATALOGUE_CACHE_MB); DEFAULT_CATALOGUE_CACHE_BYTES by default. */
   catalogueCacheBytes?: number;
   /** The bound of the rendered pages kept in bytes (PAGE_CACHE_MB), 0 for none; DEFAULT_PAGE_CACHE_BYTES by default. */
   pageCacheBytes?: number;
 }
+
+/** Requests are small (a 64 KB body at most): 30 s lets the slowest phone send one, and no one hold a connection longer. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 /** A mobile-money prompt can take minutes to be approved; a quarter of an hour keeps others' wait short. */
 export const DEFAULT_PAYMENT_HOLD_MINUTES = 15;
@@ -140,12 +146,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // A cached catalogue answer or page is written before Fastify routes the request; everything else goes on to Fastify.
     serverFactory: (handler) => {
-      const server = createServer((req, res) => serveCached(req, res) || serveCachedPage(req, res) || handler(req, res));
-      // Fastify's own defaults for the server it would have made.
+      // A request must arrive whole within the limit: a body trickled byte by byte does not hold a connection for minutes.
+      const timeouts = clientTimeouts(options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS);
+      const server = createServer(timeouts, (req, res) => serveCached(req, res) || serveCachedPage(req, res) || handler(req, res));
+      // Longer than a balancer's idle timeout (60 s on the common ones), so that the balancer closes first.
       server.keepAliveTimeout = 72_000;
-      server.requestTimeout = 0;
       return server;
     },
+    clientErrorHandler: answerClientError,
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     requestIdHeader: 'x-request-id',

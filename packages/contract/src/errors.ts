@@ -101,6 +101,8 @@ export const ERRORS = {
   ORDER_NOT_REVIEWABLE: { status: 409, message: 'This order can be reviewed once it has been delivered.' },
   REVIEW_ALREADY_WRITTEN: { status: 409, message: 'You have already reviewed this item.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive. Please try again.' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'The request headers are too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as JSON.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
   INTERNAL: { status: 500, message: 'Server error. Please try again later.' },

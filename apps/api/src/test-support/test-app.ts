@@ -80,6 +80,8 @@ export interface TestAppOptions {
   serverRenderDeadlineMs?: number;
   /** The bound of the rendered pages kept (PAGE_CACHE_MB), in bytes, instead of the default. */
   pageCacheBytes?: number;
+  /** The HTTP server's limit on a request's arrival (AppOptions.requestTimeoutMs). */
+  requestTimeoutMs?: number;
 }
 
 function testOutbox(): TestOutbox {
@@ -147,6 +149,7 @@ export async function createTestApp(backend: Backend, opts: TestAppOptions = {})
     ...(opts.trustProxy ? { trustProxy: opts.trustProxy } : {}),
     ...(opts.serverRenderDeadlineMs ? { serverRenderDeadlineMs: opts.serverRenderDeadlineMs } : {}),
     ...(opts.pageCacheBytes !== undefined ? { pageCacheBytes: opts.pageCacheBytes } : {}),
+    ...(opts.requestTimeoutMs !== undefined ? { requestTimeoutMs: opts.requestTimeoutMs } : {}),
   });
   await app.ready();
   return {
