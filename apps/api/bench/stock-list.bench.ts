@@ -1,17 +1,24 @@
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { API_BASE } from '@shop/contract';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/client.js';
 import { loadEnv } from '../src/env.js';
+import { ms, stats } from './support.js';
 
 // Latency of GET /stock/ for every filter, sort, search and deep page, and of GET /stock/suggestions/, through the whole app (routing,
 // validation, SQL, serialisation) but without the network. Run it on a large catalogue:
 //   npm run seed:large -- 100000 && npm run bench            (embedded PGlite in DATA_DIR)
-//   DATABASE_URL=postgres://... npm run seed:large -- 100000 && DATABASE_URL=... npm run bench
-// Prints p50 / p95 / max in milliseconds per scenario and the size of the catalogue measured.
+//   DATABASE_URL=postgres://... npm run seed:large -- 100000 && DATABASE_URL=... npm run bench [rounds, 200 by default]
+// Prints p50 / p95 / p99 / max in milliseconds per scenario and the size of the catalogue measured.
+//
+// It measures a cache miss, every round: app.inject calls Fastify's handler, and cached catalogue answers are only ever
+// served by the early path in front of it (decision 0031, serve-cached.ts), so each request runs the SQL, and makes
+// the answer's hash and compressed forms as a miss does. Counts kept by the database (stock_counts, decision 0038) are
+// part of that SQL path: they are read on every request, as a miss reads them.
 
-const ROUNDS = Number(process.argv[2] ?? 30);
+const ROUNDS = Number(process.argv[2] ?? 200);
 const env = loadEnv();
 const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR) });
 await database.migrate();
@@ -60,12 +67,17 @@ const scenarios: [string, string][] = [
   ['everything combined', 'category=shea-skin-care&in_stock=true&free_delivery=true&store=1&store=2&search=butter&ordering=-price&page_size=24'],
 ];
 
+/** Issue 14: every listed query at 100,000 items, p99 at most this on PostgreSQL. */
+const P99_GOAL_MS = 20;
+
 // Warm every scenario first (caches, JIT), so the first one measured does not pay for the cold start.
 for (const [, query] of scenarios) await get(query);
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-console.log(`\nGET /stock/ on ${database.kind}, ${total} stock items, ${ROUNDS} rounds each (ms)\n`);
-console.log(`${'scenario'.padEnd(24)} ${'count'.padStart(7)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}`);
+console.log(
+  `\nGET /stock/ on ${database.kind}, ${total} stock items, ${ROUNDS} rounds each (ms), uncached: every round runs the SQL (app.inject, no early path)\n`,
+);
+console.log(`${'scenario'.padEnd(24)} ${'count'.padStart(7)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)}`);
+const over: string[] = [];
 for (const [name, query] of scenarios) {
   const { count } = await get(query);
   const times: number[] = [];
@@ -74,9 +86,14 @@ for (const [name, query] of scenarios) {
     await get(query);
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  const f = (n: number) => n.toFixed(1).padStart(7);
-  console.log(`${name.padEnd(24)} ${String(count).padStart(7)} ${f(pct(times, 50))} ${f(pct(times, 95))} ${f(times.at(-1)!)}`);
+  const { p50, p95, p99, max } = stats(times);
+  if (p99 > P99_GOAL_MS) over.push(name);
+  console.log(`${name.padEnd(24)} ${String(count).padStart(7)} ${ms(p50)} ${ms(p95)} ${ms(p99)} ${ms(max)}`);
 }
+console.log(
+  `\np99 over ${P99_GOAL_MS} ms (issue 14's goal): ${over.length ? over.join(', ') : 'none'}; load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
 await app.close();
 await database.close();

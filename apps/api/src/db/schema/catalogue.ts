@@ -204,3 +204,20 @@ export const stockItems = pgTable(
  * which costs one needless refill of the cached answers, never a stale one.
  */
 export const catalogueVersion = pgSequence('catalogue_version');
+
+/**
+ * How many stock items each group of the listing's broad filters holds (category, brand, store, in stock, free
+ * delivery), so the count of a page filtered by those alone is a sum over a few hundred rows, never a scan of
+ * stock_items (docs/decisions/0038-counts-that-never-scan.md). Kept by statement-level triggers on stock_items in the
+ * writing transaction (drizzle/0014), as rows of changes: a write only inserts (+n into a group, -n out of one), so
+ * concurrent orders never wait on, or deadlock over, a shared count row; the sum of a group's rows is its count, and
+ * compacting folds them into one row per group.
+ */
+export const stockCounts = pgTable('stock_counts', {
+  categoryId: integer('category_id').notNull(),
+  brandId: integer('brand_id').notNull(),
+  storeId: integer('store_id').notNull(),
+  inStock: boolean('in_stock').notNull(),
+  freeDelivery: boolean('free_delivery').notNull(),
+  items: integer('items').notNull(),
+});

@@ -1,4 +1,5 @@
 import { apiScope, type Router } from '../../http/router.js';
+import { createBackgroundJob } from '../../lib/background-job.js';
 import type { AppModule } from '../app-module.js';
 import { createBrandsRepo } from './brands.repo.js';
 import { brandsRoutes } from './brands.routes.js';
@@ -14,6 +15,12 @@ import { createStoresRepo } from './stores.repo.js';
 import { storesRoutes } from './stores.routes.js';
 
 /**
+ * How often stock_counts' rows of changes are folded into one row per group. Each write that changes a group adds a row
+ * or two, so between foldings a busy shop adds a few hundred; a count sums them all (decision 0038).
+ */
+export const COMPACT_COUNTS_EVERY_MS = 10 * 60_000;
+
+/**
  * Brands, categories, stores and stock items: read with the storefront's public key. Every answer is kept as bytes
  * until the catalogue changes (the read model, docs/decisions/0031-catalogue-read-model.md); the routes compress their
  * answers once, there.
@@ -23,7 +30,16 @@ export const catalogueModule: AppModule = {
   async register(app, deps) {
     const brands = createBrandsService(createBrandsRepo(deps.db));
     const categories = createCategoriesService(createCategoriesRepo(deps.db));
-    const stock = createStockService(createStockRepo(deps.db));
+    const stockRepo = createStockRepo(deps.db);
+    const stock = createStockService(stockRepo);
+    const compacting = createBackgroundJob({
+      run: () => stockRepo.compactCounts(),
+      intervalMs: COMPACT_COUNTS_EVERY_MS,
+      log: deps.log,
+      failure: 'compacting stock_counts failed',
+    });
+    app.addHook('onReady', async () => compacting.start());
+    app.addHook('onClose', async () => compacting.stop());
     const stores = createStoresRepo(deps.db);
     await apiScope(app, 'key', deps, (scoped, scope) => {
       cacheCatalogueAnswers(scope, deps.catalogueAnswers);

@@ -7,6 +7,7 @@ import {
   categories,
   productMedia,
   products,
+  stockCounts,
   stockItems,
   stores,
   variantAttributeValues,
@@ -62,24 +63,40 @@ function refId(table: typeof categories | typeof brands, ref: RowRef): SQL {
 /** Escapes LIKE wildcards so a shopper's % or _ is searched literally. */
 const likeLiteral = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The ids of the stores a filter names by id or slug. */
+function storeIdsOf(db: Executor, refs: RowRef[]) {
+  const ids = refs.flatMap((r) => ('id' in r ? [r.id] : []));
+  const slugs = refs.flatMap((r) => ('slug' in r ? [r.slug] : []));
+  return db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(or(ids.length ? inArray(stores.id, ids) : undefined, slugs.length ? inArray(stores.slug, slugs) : undefined));
+}
+
 function conditionsOf(db: Executor, f: StockFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (f.productId !== undefined) conditions.push(eq(stockItems.productId, f.productId));
   if (f.category) conditions.push(eq(stockItems.categoryId, refId(categories, f.category)));
   if (f.brand) conditions.push(eq(stockItems.brandId, refId(brands, f.brand)));
-  if (f.stores?.length) {
-    const ids = f.stores.flatMap((r) => ('id' in r ? [r.id] : []));
-    const slugs = f.stores.flatMap((r) => ('slug' in r ? [r.slug] : []));
-    const storeIds = db
-      .select({ id: stores.id })
-      .from(stores)
-      .where(or(ids.length ? inArray(stores.id, ids) : undefined, slugs.length ? inArray(stores.slug, slugs) : undefined));
-    conditions.push(inArray(stockItems.storeId, storeIds));
-  }
+  if (f.stores?.length) conditions.push(inArray(stockItems.storeId, storeIdsOf(db, f.stores)));
   if (f.inStockOnly) conditions.push(gt(stockItems.quantity, 0));
   if (f.freeDeliveryOnly) conditions.push(eq(stockItems.freeDelivery, true));
   for (const word of f.search ?? []) conditions.push(wordMatches(word));
   return and(...conditions);
+}
+
+/** Whether a filter uses only the broad filters stock_counts groups by, so its count is a sum of groups. */
+const countedByGroups = (f: StockFilter) => f.productId === undefined && !f.featuredOnly && !f.search?.length;
+
+/** The same filter on stock_counts' groups (only for a filter countedByGroups accepts). */
+function groupConditionsOf(db: Executor, f: StockFilter): SQL | undefined {
+  return and(
+    f.category ? eq(stockCounts.categoryId, refId(categories, f.category)) : undefined,
+    f.brand ? eq(stockCounts.brandId, refId(brands, f.brand)) : undefined,
+    f.stores?.length ? inArray(stockCounts.storeId, storeIdsOf(db, f.stores)) : undefined,
+    f.inStockOnly ? eq(stockCounts.inStock, true) : undefined,
+    f.freeDeliveryOnly ? eq(stockCounts.freeDelivery, true) : undefined,
+  );
 }
 
 /**
@@ -136,6 +153,26 @@ const orderings: Record<StockSort, SQL[]> = {
   '-name': [desc(stockItems.nameKey), desc(stockItems.id)],
 };
 
+/** Each ordering read backwards (every one ends in the id, so it is a total order and reverses exactly). */
+const reversed: Record<StockSort, SQL[]> = {
+  default: [desc(stockItems.id)],
+  price: [desc(stockItems.paidPriceMinor), desc(stockItems.id)],
+  '-price': [asc(stockItems.paidPriceMinor), asc(stockItems.id)],
+  name: [desc(stockItems.nameKey), desc(stockItems.id)],
+  '-name': [asc(stockItems.nameKey), asc(stockItems.id)],
+};
+
+/**
+ * Where a page is read from: a page in the back half of the matches is read from the end, in the reversed order, so an
+ * offset never skips more than half of them (the last page of 100,000 items skipped 99,976 index entries, 10-30 ms).
+ * Needs the exact number of matches; without it, or in the front half, the page is read as asked.
+ */
+export function pageWindow(total: number | undefined, limit: number, offset: number): { fromEnd: boolean; limit: number; offset: number } {
+  if (total === undefined || offset + limit / 2 <= total / 2) return { fromEnd: false, limit, offset };
+  const end = Math.min(total, offset + limit);
+  return { fromEnd: true, limit: Math.max(0, end - offset), offset: total - end };
+}
+
 export function createStockRepo(db: Executor) {
   /**
    * Suggestions for words of one or two characters, which no trigram index serves and which most items match:
@@ -158,23 +195,50 @@ export function createStockRepo(db: Executor) {
     db.select(stockColumns).from(stockItems).innerJoin(products, eq(products.id, stockItems.productId)).innerJoin(stores, eq(stores.id, stockItems.storeId));
 
   return {
+    /**
+     * How many stock items match. A filter of the broad filters alone (category, brand, stores, in stock, free
+     * delivery, or none) sums stock_counts' groups: exact, as the triggers keep it in each write's transaction, and a
+     * few hundred rows at most. Searches, featured products and a product's items count their matches.
+     */
     async count(filter: StockFilter): Promise<number> {
+      if (countedByGroups(filter)) {
+        const [row] = await db
+          .select({ n: sql<number>`coalesce(sum(${stockCounts.items}), 0)::int` })
+          .from(stockCounts)
+          .where(groupConditionsOf(db, filter));
+        return row?.n ?? 0;
+      }
       const [row] = await db.select({ n: count() }).from(stockItems).where(whereOf(db, filter));
       return row?.n ?? 0;
     },
 
     /**
-     * The page's ids are picked from stock_items alone (an index scan), and only those rows are joined with
-     * products and stores: joining first would join every row skipped by the offset (deep pages).
+     * Folds stock_counts' rows of changes into one row per group (the sums stay the same). In one statement, so a
+     * reader sees either the rows before or the rows after; rows inserted meanwhile are not in its snapshot and stay.
      */
-    findPage(filter: StockFilter, sort: StockSort, limit: number, offset: number) {
+    async compactCounts(): Promise<void> {
+      await db.execute(sql`
+        with gone as (delete from ${stockCounts} returning *)
+        insert into ${stockCounts} (category_id, brand_id, store_id, in_stock, free_delivery, items)
+        select category_id, brand_id, store_id, in_stock, free_delivery, sum(items)
+        from gone group by 1, 2, 3, 4, 5 having sum(items) <> 0`);
+    },
+
+    /**
+     * The page's ids are picked from stock_items alone (an index scan), and only those rows are joined with
+     * products and stores: joining first would join every row skipped by the offset (deep pages). Given the exact
+     * number of matches, a page in the back half is read from the end (pageWindow).
+     */
+    async findPage(filter: StockFilter, sort: StockSort, limit: number, offset: number, total?: number) {
+      const window = pageWindow(total, limit, offset);
       const page = db
         .select({ pageId: stockItems.id })
         .from(stockItems)
         .where(whereOf(db, filter))
-        .orderBy(...orderings[sort])
-        .limit(limit)
-        .offset(offset)
+        .orderBy(...(window.fromEnd ? reversed : orderings)[sort])
+        // A page past the last has nothing to read (a window of 0 rows).
+        .limit(window.limit)
+        .offset(window.offset)
         .as('page');
       return baseSelect()
         .innerJoin(page, eq(page.pageId, stockItems.id))

@@ -124,7 +124,14 @@ export function createStockService(repo: StockRepo, vocabulary: SearchVocabulary
   return {
     async list(query: StockListQuery, language: LanguageCode) {
       const sort: StockSort = query.ordering ?? 'default';
-      const page = (filter: StockFilter) => Promise.all([repo.count(filter), repo.findPage(filter, sort, query.page_size, (query.page - 1) * query.page_size)]);
+      const offset = (query.page - 1) * query.page_size;
+      // The first page is read alongside the count; a later one after it, so a page in the back half can be read from
+      // the end (stock.repo.ts, pageWindow).
+      const page = async (filter: StockFilter) => {
+        if (offset === 0) return Promise.all([repo.count(filter), repo.findPage(filter, sort, query.page_size, 0)]);
+        const total = await repo.count(filter);
+        return [total, await repo.findPage(filter, sort, query.page_size, offset, total)] as const;
+      };
       const [total, rows] = await forgiving(toStockFilter(query), page, ([n]) => n > 0);
       return { items: await present(rows, language), count: total, totalPages: Math.ceil(total / query.page_size) };
     },
