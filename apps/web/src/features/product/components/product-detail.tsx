@@ -18,6 +18,7 @@ import { ProductPrice } from './product-price';
 import { ProductSkeleton } from './product-skeleton';
 import { PurchasePanel } from './purchase-panel';
 import { VariantPicker } from './variant-picker';
+import { formatNumber } from '@/lib/format-number';
 
 // The reviews are below the fold: their code loads after the page's first render (in the browser), not with the product's.
 const ProductReviews = clientOnlyLazy(async () => ({ default: (await loadProductReviews()).ProductReviews }));
@@ -127,7 +128,7 @@ function ProductView({ item }: { item: StockItem }) {
   const isUnavailable = (attributeId: number, optionId: number) => (findVariant(siblings, item, attributeId, optionId)?.quantity ?? 0) < 1;
 
   const inStock = item.quantity > 0;
-  const kg = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3 }).format(item.weight);
+  const kg = formatNumber(item.weight, i18n.language, 0, 3);
 
   return (
     <div className="grid gap-8 md:grid-cols-2 md:gap-12">
