@@ -9,10 +9,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// Issue 14's goal is 90 KB, the server's HTML included (decision 35). Counted here: 101.6 KB (the HTML of / 12.1 KB,
-// the JavaScript 80.2 KB, the CSS 10.6 KB): the libraries of the entry alone (i18next 15.6 KB, React Router 13 KB,
-// TanStack Query 10.4 KB, Preact 9.4 KB) leave too little for the rest. The budget holds what is reached, so nothing
-// grows unseen; lowering it to 90 means replacing one of those libraries.
+// Issue 14's goal is 90 KB, the server's HTML included (decision 35). Counted here: 104.0 KB (the HTML of / at its
+// 12.5 KB allowance, the JavaScript 80.5 KB, the CSS 10.6 KB, the hearts' translations 0.4 KB): the libraries of the
+// app's code alone (i18next 15.6 KB, React Router 13 KB, TanStack Query 10.4 KB, Preact 9.4 KB) leave too little for the
+// rest. The budget holds what is reached, so nothing grows unseen; lowering it to 90 means replacing one of them.
 const BUDGET_KB = 105;
 // The server-rendered HTML of / (markup, state and the translations it embeds) for a new visitor in English, with the
 // cookie banner: 12.1 KB measured by e2e/tests/first-visit.spec.ts, which fails when the real page passes this.
