@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
@@ -11,7 +13,8 @@ import { table } from './table';
 // page several times in a new browser with an empty profile (nothing cached, no cookie choice: a new shopper; the cart
 // and the checkout as a shopper who has signed in with a product in the cart, the cache emptied again after signing
 // in); prints the median of each figure per page and which pages miss issue 14's goals. Always exits 0: it measures, it does not
-// judge a build. Options: --pages=home,shop,category,brand,product,cart,checkout (default all), --runs=3.
+// judge a build. Options: --pages=home,shop,category,brand,product,cart,checkout (default all), --runs=3, --keep=<folder>
+// (writes each run's Lighthouse JSON there).
 // Lighthouse needs nothing from the internet; every request a run makes is listed if it leaves the shop's origin.
 
 const GOALS = { performance: 98, lcpMs: 1500, tbtMs: 50, cls: 0.02, accessibility: 100 };
@@ -20,6 +23,8 @@ const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disab
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const runs = Number(option('runs') ?? 3);
+/** --keep=<folder>: each run's Lighthouse report (JSON) is written there, to study its long tasks and Lantern's graphs. */
+const keepFolder = option('keep');
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number from 1');
 
 type PageName = 'home' | 'shop' | 'category' | 'brand' | 'product' | 'cart' | 'checkout';
@@ -71,6 +76,7 @@ async function measure(
   url: string,
   origin: string,
   before?: (page: Page) => Promise<void>,
+  keepAs?: string,
 ): Promise<{ figures: Figures; elsewhere: string[]; finalUrl: string; benchmarkIndex: number; failedAudits: string[] }> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const browser = before ? await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` }) : undefined;
@@ -82,6 +88,10 @@ async function measure(
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+    if (keepAs) {
+      mkdirSync(dirname(keepAs), { recursive: true });
+      writeFileSync(keepAs, JSON.stringify(lhr));
+    }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
     const requests = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
@@ -152,7 +162,8 @@ try {
     const all: Figures[] = [];
     for (let run = 1; run <= runs; run++) {
       const before = signedInPages.includes(name) ? (page: Page) => signIn(page, shop, shopper!) : undefined;
-      const result = await measureWithRetries(`${shop.origin}${paths[name]}`, shop.origin, before);
+      const keepAs = keepFolder ? join(keepFolder, `${name}-${run}.json`) : undefined;
+      const result = await measureWithRetries(`${shop.origin}${paths[name]}`, shop.origin, before, keepAs);
       if (!result) {
         notes.push(`${name}: run ${run} failed ${ATTEMPTS} times (see above); its median is of the other runs`);
         continue;

@@ -1,58 +1,25 @@
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { preloadCookieBanner } from './app/layout/cookie-banner';
-import { AppProvider } from './app/provider';
-import { pageModules } from './app/route-modules';
-import { AppRoutes } from './app/router';
-import { readServerState } from './app/server-state';
-import { readConsent } from './features/preferences';
-import { prepareNumberFormat } from './lib/format-price';
-import { initI18n } from './lib/i18n';
-import { createQueryClient } from './lib/query-client';
 import './index.css';
 
-const server = readServerState();
-initI18n(server?.language, server?.translations);
+// The page's first paint needs only the server's HTML and the CSS (decision 34). The app's code (its libraries, then
+// the page's chunk) is asked for only once that paint is on screen (decision 35): fetched earlier, it competes with the
+// HTML, the CSS and the first pictures for a slow phone's bandwidth and delays what the shopper sees first. This file
+// is all the entry holds, so that nothing else is downloaded before then.
 
-const queryClient = createQueryClient();
-if (server) {
-  hydrate(queryClient, server.queries);
-  // A failure the server showed (an unknown product's 404) is shown as it is, not fetched again on mount behind a
-  // skeleton; its page's retry button still asks again.
-  for (const query of server.queries.queries) if (query.state.status === 'error') queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+/** The page's code the server named (`<template id="page-code">` of modulepreload links, web.ts), fetched from now. */
+function fetchPageCode() {
+  const template = document.getElementById('page-code');
+  if (template instanceof HTMLTemplateElement) document.head.append(template.content);
 }
 
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <AppProvider client={queryClient}>
-        <AppRoutes />
-      </AppProvider>
-    </BrowserRouter>
-  </StrictMode>
-);
-const root = document.getElementById('root')!;
+const start = () => {
+  fetchPageCode();
+  void import('./start');
+};
 
-// What the server rendered must be here before the first render: the page's code (a modulepreload announced it) and,
-// for a visitor who has not chosen yet, the cookie banner's. The first render then equals the server's page and takes
-// over its HTML as it is, instead of suspending on them.
-const loading = Promise.all([server?.page && pageModules[server.page](), server && !readConsent() && preloadCookieBanner()]);
-
-if (server?.page) {
-  setTimeout(prepareNumberFormat, 0, server.language);
-  void loading.then(
-    () => hydrateRoot(root, app),
-    () => createRoot(root).render(app),
-  );
-} else if (server) {
-  // A shell (header, spinner, footer) of a page that is the shopper's own: the app draws over it with what only the
-  // browser knows (the session, the guest cart). Hydrating the shell would render a signed-in customer's page signed
-  // out (as the server did) and send them to log in.
-  const draw = () => createRoot(root).render(app);
-  void loading.then(draw, draw);
+if (!document.getElementById('server-state') || document.visibilityState === 'hidden') {
+  // Nothing on screen to wait for (a page the browser draws itself), or no paint coming (a background tab).
+  start();
 } else {
-  // No server page: the app draws into the empty #root.
-  createRoot(root).render(app);
+  // A frame, then a task: the paint of that frame is done.
+  requestAnimationFrame(() => setTimeout(start, 0));
 }

@@ -85,11 +85,11 @@ describe('pages rendered on the server', () => {
     expect((await app.inject({ method: 'GET', url: '/' })).body).toContain(`${brandCount} brands at /</h1>`);
   });
 
-  it("announces the page's own chunks (not the entry's) and answers the page's status", async () => {
+  it("names the page's own chunks (not the entry's) for the storefront to fetch once painted, and answers the page's status", async () => {
     const found = await app.inject({ method: 'GET', url: '/product/1' });
     expect(found.statusCode).toBe(200);
     expect(found.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/product-1.js" /><link rel="modulepreload" crossorigin href="/assets/gallery-1.js" /><link rel="modulepreload" crossorigin href="/assets/banner-1.js" /></head>',
+      '<template id="page-code"><link rel="modulepreload" crossorigin href="/assets/product-1.js" /><link rel="modulepreload" crossorigin href="/assets/gallery-1.js" /><link rel="modulepreload" crossorigin href="/assets/banner-1.js" /></template>',
     );
     expect(found.body).not.toContain('shared-1.js');
     // The product's own title (page meta, from the catalogue) is kept over the render's.

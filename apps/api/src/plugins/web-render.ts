@@ -104,7 +104,8 @@ export async function loadPageRenderer(app: FastifyInstance, entryPath: string, 
 
 /**
  * The `<link rel="modulepreload">` tags of a page's code: its chunk and the chunks it imports that the entry does not,
- * from the build's manifest, so that the browser fetches them beside the entry instead of after it.
+ * from the build's manifest, so that the browser fetches them beside the app's code instead of after it (web.ts puts them
+ * in an inert template that the storefront's entry moves into the head once the page is painted, decision 35).
  */
 export function modulePreloads(distDir: string): (sources: string[]) => string {
   const manifestPath = join(distDir, '.vite', 'manifest.json');

@@ -113,8 +113,12 @@ export async function registerWeb(
       !titled && page.title ? html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(`${page.title} | ${SHOP_NAME}`)}</title>`) : html;
     return withTitle
       .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeAttr(page.lang)}">`)
-      .replace('</head>', () => `${preloadsOf(page.sources)}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${page.markup}</div><script type="application/json" id="server-state">${page.state}</script>`);
+      .replace(
+        '<div id="root"></div>',
+        // The page's code is named in an inert template: the storefront fetches it once the page is painted (decision 35).
+        () =>
+          `<div id="root">${page.markup}</div><script type="application/json" id="server-state">${page.state}</script><template id="page-code">${preloadsOf(page.sources)}</template>`,
+      );
   }
 
   const deadlineMs = opts.renderDeadlineMs ?? DEFAULT_RENDER_DEADLINE_MS;

@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { Suspense } from 'react';
 import { usePreferences } from '@/features/preferences';
 import { preloadableLazy } from '@/lib/hydration';
+import { HydrationPiece } from '@/lib/hydrate-in-pieces';
 
 // Only a visitor who has not chosen yet needs the banner, so its code and its texts (the 'consent' namespace) load
 // on demand, side by side; it appears once both are in, never with missing texts. The server renders it into such a
@@ -22,8 +23,10 @@ export function CookieBanner() {
   const { consent } = usePreferences();
   if (consent) return null;
   return (
-    <Suspense fallback={null}>
-      <panel.Component />
-    </Suspense>
+    <HydrationPiece>
+      <Suspense fallback={null}>
+        <panel.Component />
+      </Suspense>
+    </HydrationPiece>
   );
 }

@@ -9,6 +9,7 @@ import { PageErrorBoundary } from './error-fallback';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
+import { HydrationPiece } from '@/lib/hydrate-in-pieces';
 
 /** What the page's room shows while its code loads (and what the server sends for a page it leaves to the browser). */
 export function PageSpinner() {
@@ -26,16 +27,21 @@ export function RootLayout() {
         {t('skipToContent')}
       </a>
       <ScrollToTop />
-      <Header />
+      {/* The header, then the page, each taken over in tasks of their own (decision 35). */}
+      <HydrationPiece>
+        <Header />
+      </HydrationPiece>
       {/* At least a screen tall: the footer starts below the first screen, so while the page's code, data and pictures
           arrive (a spinner, then skeletons, then the page, each of its own height) it is never seen moving. */}
-      <main id="main" className="min-h-svh flex-1" tabIndex={-1}>
-        <PageErrorBoundary key={pathname}>
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </PageErrorBoundary>
-      </main>
+      <HydrationPiece>
+        <main id="main" className="min-h-svh flex-1" tabIndex={-1}>
+          <PageErrorBoundary key={pathname}>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
+        </main>
+      </HydrationPiece>
       <Footer />
       <CookieBanner />
       <CartSync />

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { FeaturedProducts, Hero, PopularCategories, TopBrands } from '@/features/catalog';
 import { usePageTitle } from '@/lib/use-page-title';
+import { HydrationPiece } from '@/lib/hydrate-in-pieces';
 
 export function Component() {
   const { t } = useTranslation('catalog');
   usePageTitle(t('home.pageTitle'));
   return (
     <>
-      <Hero />
+      <HydrationPiece>
+        <Hero />
+      </HydrationPiece>
       <PopularCategories />
       <div className="bg-white">
         <FeaturedProducts />

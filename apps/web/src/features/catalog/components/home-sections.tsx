@@ -9,6 +9,7 @@ import { HomeSection } from './home-section';
 import { ProductCard } from './product-card';
 import { BrandGridSkeleton, brandGridClasses, CategoryGridSkeleton, categoryGridClasses, ProductGridSkeleton, productGridClasses } from './skeletons';
 import { ErrorState } from './status-message';
+import { HydrationPiece } from '@/lib/hydrate-in-pieces';
 
 /** The home page's first featured categories. */
 export function PopularCategories() {
@@ -27,7 +28,9 @@ export function PopularCategories() {
         <ul className={categoryGridClasses}>
           {query.data.map((category) => (
             <li key={category.id}>
-              <CategoryCard category={category} />
+              <HydrationPiece>
+                <CategoryCard category={category} />
+              </HydrationPiece>
             </li>
           ))}
         </ul>
@@ -54,7 +57,9 @@ export function FeaturedProducts() {
         <ul className={productGridClasses}>
           {query.data.data.slice(0, FEATURED_PRODUCTS_COUNT).map((item) => (
             <li key={item.id} className="flex [&>article]:flex-1">
-              <ProductCard item={item} />
+              <HydrationPiece>
+                <ProductCard item={item} />
+              </HydrationPiece>
             </li>
           ))}
         </ul>
@@ -80,7 +85,9 @@ export function TopBrands() {
         <ul className={cn(brandGridClasses, 'lg:grid-cols-4')}>
           {query.data.map((brand) => (
             <li key={brand.id}>
-              <BrandCard brand={brand} />
+              <HydrationPiece>
+                <BrandCard brand={brand} />
+              </HydrationPiece>
             </li>
           ))}
         </ul>

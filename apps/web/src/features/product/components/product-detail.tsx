@@ -18,6 +18,8 @@ import { ProductPrice } from './product-price';
 import { ProductSkeleton } from './product-skeleton';
 import { PurchasePanel } from './purchase-panel';
 import { VariantPicker } from './variant-picker';
+import { formatNumber } from '@/lib/format-number';
+import { HydrationPiece } from '@/lib/hydrate-in-pieces';
 
 // The reviews are below the fold: their code loads after the page's first render (in the browser), not with the product's.
 const ProductReviews = clientOnlyLazy(async () => ({ default: (await loadProductReviews()).ProductReviews }));
@@ -127,11 +129,14 @@ function ProductView({ item }: { item: StockItem }) {
   const isUnavailable = (attributeId: number, optionId: number) => (findVariant(siblings, item, attributeId, optionId)?.quantity ?? 0) < 1;
 
   const inStock = item.quantity > 0;
-  const kg = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3 }).format(item.weight);
+  const kg = formatNumber(item.weight, i18n.language, 0, 3);
 
   return (
     <div className="grid gap-8 md:grid-cols-2 md:gap-12">
-      <ProductGallery key={images.join('|')} name={item.product.name} images={images} />
+      {/* The gallery and the purchase panel are taken over in tasks of their own (decision 35). */}
+      <HydrationPiece>
+        <ProductGallery key={images.join('|')} name={item.product.name} images={images} />
+      </HydrationPiece>
 
       <div className="flex flex-col gap-5">
         <div className="flex flex-col gap-2">
@@ -172,7 +177,9 @@ function ProductView({ item }: { item: StockItem }) {
           <li className="text-stone-500">{t('sku', { sku: item.sku })}</li>
         </ul>
 
-        <PurchasePanel key={item.id} item={item} onAddToCart={addToCart} isAdding={isAdding} />
+        <HydrationPiece>
+          <PurchasePanel key={item.id} item={item} onAddToCart={addToCart} isAdding={isAdding} />
+        </HydrationPiece>
 
         {item.product.description && (
           <section className="flex flex-col gap-2 border-t border-stone-200 pt-5">

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { stockReviewsQuery } from '../api/reviews-api';
 import { formatReviewDate } from '../review-dates';
 import { RatingStars } from './rating-stars';
+import { formatNumber } from '@/lib/format-number';
 
 /**
  * The product page's reviews (issue 13): the average and count, then the reviews newest first, each a verified
@@ -20,8 +21,7 @@ export function ProductReviews({ stockId, rating }: { stockId: number; rating: P
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const reviews = useMemo(() => data?.pages.flatMap((page) => page.data) ?? [], [data]);
   const current = data?.pages.at(-1)?.rating ?? rating;
-  const average =
-    current.average === null ? null : new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(current.average);
+  const average = current.average === null ? null : formatNumber(current.average, i18n.language, 1, 1);
 
   return (
     <section id="reviews" aria-labelledby="reviews-title" className="mt-10 flex scroll-mt-24 flex-col gap-5 border-t border-stone-200 pt-8">

@@ -1,0 +1,84 @@
+import { act } from '@testing-library/react';
+import { useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'preact-render-to-string';
+import { describe, expect, it } from 'vitest';
+import { hydrateInPieces, HydrationPiece } from './hydrate-in-pieces';
+
+function Counter({ name }: { name: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {name} {count}
+    </button>
+  );
+}
+
+function Page() {
+  return (
+    <div>
+      <HydrationPiece>
+        <header>
+          <Counter name="header" />
+        </header>
+      </HydrationPiece>
+      <ul>
+        {['a', 'b', 'c'].map((name) => (
+          <li key={name}>
+            <HydrationPiece>
+              <Counter name={name} />
+            </HydrationPiece>
+          </li>
+        ))}
+      </ul>
+      <Counter name="outside" />
+    </div>
+  );
+}
+
+// Real tasks, outside act(): act's own scheduling of renders would hold the resumed pieces back until it ends.
+const tasks = (n: number) => new Promise<void>((resolve) => setTimeout(resolve, n * 10));
+
+describe('HydrationPiece', () => {
+  it('renders its content on the server as if it were not there', () => {
+    expect(renderToString(<Page />)).toBe(
+      '<div><header><button type="button">header 0</button></header><ul><li><button type="button">a 0</button></li><li><button type="button">b 0</button></li><li><button type="button">c 0</button></li></ul><button type="button">outside 0</button></div>',
+    );
+  });
+
+  it("takes over the server's HTML piece by piece, in later tasks, keeping every element", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />);
+    document.body.append(container);
+    const before = [...container.querySelectorAll('*')];
+    const button = (name: string) => [...container.querySelectorAll('button')].find((b) => b.textContent!.startsWith(name))!;
+
+    hydrateInPieces();
+    await act(() => hydrateRoot(container, <Page />));
+    // What is outside every piece is taken over at once; the pieces wait for their turn.
+    button('outside').click();
+    await act(async () => {});
+    expect(button('outside').textContent).toBe('outside 1');
+    button('b').click();
+    await act(async () => {});
+    expect(button('b').textContent).toBe('b 0');
+
+    await tasks(6);
+    for (const name of ['header', 'a', 'b', 'c']) {
+      button(name).click();
+      await act(async () => {});
+      expect(button(name).textContent).toBe(`${name} 1`);
+    }
+    // The server's elements, every one of them, are the ones on the page.
+    expect([...container.querySelectorAll('*')]).toEqual(before);
+    container.remove();
+  });
+
+  it('does not wait when the page is drawn in the browser rather than hydrated', async () => {
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    await act(() => root.render(<Page />));
+    expect(container.querySelectorAll('button')).toHaveLength(5);
+    root.unmount();
+  });
+});

@@ -1,0 +1,74 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { useHydrated } from './hydration';
+
+// Taking the server's HTML over (hydrating) is the longest piece of work the browser does on a first visit: done at
+// once it blocks the main thread for well over 50 ms on a cheap phone (decision 35). A `HydrationPiece` splits it: while
+// hydrating, its content suspends until its turn comes, one piece per task, in the order they were met; Preact keeps
+// the server's HTML of a suspended part on screen, untouched, and takes it over when it resumes. The shopper sees
+// nothing change; a piece not taken over yet still has its links (plain <a href>).
+
+interface Turn {
+  open: boolean;
+  promise: Promise<void>;
+}
+
+const OPEN: Turn = { open: true, promise: Promise.resolve() };
+const waiting: (() => void)[] = [];
+let scheduled = false;
+/** Pieces wait only in the browser that hydrates in pieces (never on the server, whose render awaits what suspends). */
+let inPieces = false;
+
+/** Called before `hydrateRoot`: from then on, the pieces of a hydrating render wait for their turn. */
+export function hydrateInPieces() {
+  inPieces = true;
+}
+
+/**
+ * The next task, after what the browser has waiting (input, paint): scheduler.yield where the browser has it (the
+ * continuation keeps its place ahead of other tasks), otherwise a timer.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+function openNext() {
+  scheduled = true;
+  void nextTask().then(() => {
+    waiting.shift()?.();
+    if (waiting.length) openNext();
+    else scheduled = false;
+  });
+}
+
+function nextTurn(): Turn {
+  const turn: Turn = { open: false, promise: Promise.resolve() };
+  turn.promise = new Promise<void>((resolve) =>
+    waiting.push(() => {
+      turn.open = true;
+      resolve();
+    }),
+  );
+  if (!scheduled) openNext();
+  return turn;
+}
+
+function WaitForTurn({ children }: { children: ReactNode }) {
+  // Not hydrating (the server, a page the browser draws itself, a later render): no waiting.
+  const hydrated = useHydrated();
+  const [turn] = useState(() => (hydrated || !inPieces ? OPEN : nextTurn()));
+  if (!turn.open) throw turn.promise;
+  return children;
+}
+
+/**
+ * A part of a server-rendered page taken over in a task of its own. Its content must render exactly one element, on the
+ * server as in the browser (Preact keeps the first element of a suspended part, no more).
+ */
+export function HydrationPiece({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <WaitForTurn>{children}</WaitForTurn>
+    </Suspense>
+  );
+}

@@ -1,0 +1,70 @@
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { preloadCookieBanner } from './app/layout/cookie-banner';
+import { AppProvider } from './app/provider';
+import { pageModules } from './app/route-modules';
+import { AppRoutes } from './app/router';
+import { readServerState } from './app/server-state';
+import { readConsent } from './features/preferences';
+import { hydrateInPieces, nextTask } from './lib/hydrate-in-pieces';
+import { initI18n } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+
+// main.tsx loads this once the server's page is painted. Starting is a few steps of work, each in a task of its own
+// (decision 35): a long task would keep a tap on the page from being answered, and a phone's CPU makes each of them
+// several times longer than here.
+
+async function startApp() {
+  const server = readServerState();
+  await nextTask();
+  initI18n(server?.language, server?.translations);
+  await nextTask();
+
+  const queryClient = createQueryClient();
+  if (server) {
+    hydrate(queryClient, server.queries);
+    // A failure the server showed (an unknown product's 404) is shown as it is, not fetched again on mount behind a
+    // skeleton; its page's retry button still asks again.
+    for (const query of server.queries.queries) if (query.state.status === 'error') queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+  }
+
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <AppProvider client={queryClient}>
+          <AppRoutes />
+        </AppProvider>
+      </BrowserRouter>
+    </StrictMode>
+  );
+  const root = document.getElementById('root')!;
+
+  if (!server) {
+    // No server page: the app draws into the empty #root.
+    createRoot(root).render(app);
+    return;
+  }
+
+  // What the server rendered must be here before the first render: the page's code (main.tsx asked for it) and, for a
+  // visitor who has not chosen yet, the cookie banner's. The first render then equals the server's page and takes over
+  // its HTML as it is, instead of suspending on them.
+  const loaded = await Promise.all([server.page && pageModules[server.page](), !readConsent() && preloadCookieBanner()]).then(
+    () => true,
+    () => false,
+  );
+  if (!server.page || !loaded) {
+    // A shell (header, spinner, footer) of a page that is the shopper's own: the app draws over it with what only the
+    // browser knows (the session, the guest cart). Hydrating the shell would render a signed-in customer's page signed
+    // out (as the server did) and send them to log in. And a page whose code failed to load is drawn anew.
+    createRoot(root).render(app);
+    return;
+  }
+  await nextTask();
+  // The header, the page's sections and cards, the footer: each a HydrationPiece, taken over in a task of its own.
+  hydrateInPieces();
+  hydrateRoot(root, app);
+}
+
+void startApp();
