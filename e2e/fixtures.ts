@@ -66,13 +66,23 @@ export const PAGE_LOAD = { timeout: 15_000 };
 /** Opens a path and waits until its page has rendered (every page has exactly one <h1>). */
 export async function visit(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible(PAGE_LOAD);
+  await untilReady(page);
 }
 
 /** Reloads and waits until the page has rendered again. */
 export async function reload(page: Page) {
   await page.reload();
+  await untilReady(page);
+}
+
+/**
+ * Until the page shows its heading and answers input: the server's HTML paints first and the page's code takes it over
+ * after (decisions 34, 35), which start.tsx says on <html data-ready>. A shopper waits for a page to respond before
+ * tapping its buttons; a test that acted at once would race the code's arrival.
+ */
+export async function untilReady(page: Page) {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible(PAGE_LOAD);
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true', PAGE_LOAD);
 }
 
 /** Opens a seeded product's page and waits until it shows that stock item (its SKU). */

@@ -8,13 +8,24 @@ import { pageModules } from './app/route-modules';
 import { AppRoutes } from './app/router';
 import { readServerState } from './app/server-state';
 import { readConsent } from './features/preferences';
-import { hydrateInPieces, nextTask } from './lib/hydrate-in-pieces';
+import { allPiecesTaken, hydrateInPieces, nextTask } from './lib/hydrate-in-pieces';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 
 // main.tsx loads this once the server's page is painted. Starting is a few steps of work, each in a task of its own
 // (decision 35): a long task would keep a tap on the page from being answered, and a phone's CPU makes each of them
 // several times longer than here.
+
+/**
+ * Says on <html data-ready> that the page answers input now: its code runs and every part is taken over. Until then a
+ * tap on a button of the server's HTML does nothing; the end-to-end tests wait for this before they act, as a shopper
+ * waits for a page to respond.
+ */
+async function markReady() {
+  await allPiecesTaken();
+  await nextTask();
+  document.documentElement.dataset.ready = 'true';
+}
 
 async function startApp() {
   const server = readServerState();
@@ -44,7 +55,7 @@ async function startApp() {
   if (!server) {
     // No server page: the app draws into the empty #root.
     createRoot(root).render(app);
-    return;
+    return markReady();
   }
 
   // What the server rendered must be here before the first render: the page's code (main.tsx asked for it) and, for a
@@ -59,12 +70,13 @@ async function startApp() {
     // browser knows (the session, the guest cart). Hydrating the shell would render a signed-in customer's page signed
     // out (as the server did) and send them to log in. And a page whose code failed to load is drawn anew.
     createRoot(root).render(app);
-    return;
+    return markReady();
   }
   await nextTask();
   // The header, the page's sections and cards, the footer: each a HydrationPiece, taken over in a task of its own.
   hydrateInPieces();
   hydrateRoot(root, app);
+  return markReady();
 }
 
 void startApp();

@@ -15,6 +15,8 @@ interface Turn {
 const OPEN: Turn = { open: true, promise: Promise.resolve() };
 const waiting: (() => void)[] = [];
 let scheduled = false;
+/** Who waits for every piece waiting now to be taken over. */
+const onceAllTaken: (() => void)[] = [];
 /** Pieces wait only in the browser that hydrates in pieces (never on the server, whose render awaits what suspends). */
 let inPieces = false;
 
@@ -37,8 +39,16 @@ function openNext() {
   void nextTask().then(() => {
     waiting.shift()?.();
     if (waiting.length) openNext();
-    else scheduled = false;
+    else {
+      scheduled = false;
+      for (const done of onceAllTaken.splice(0)) done();
+    }
   });
+}
+
+/** Resolves once no piece waits for its turn any more (at once when none does). */
+export function allPiecesTaken(): Promise<void> {
+  return scheduled || waiting.length ? new Promise((resolve) => onceAllTaken.push(resolve)) : Promise.resolve();
 }
 
 function nextTurn(): Turn {

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useCallback, useId, useState, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useLayoutEffect, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SEARCH_MAX_LENGTH, SUGGESTIONS_MIN_LENGTH } from '@shop/contract/constants';
@@ -37,6 +37,15 @@ export function SearchBox({ className }: { className?: string }) {
   }
 
   const [typed, setTyped] = useState(false);
+  // The box is drawn by the server and taken over by the page's code later (decisions 34, 35): what a quick shopper typed
+  // in between is theirs, kept when the code arrives rather than replaced by the empty term the code starts from.
+  const inputRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const early = inputRef.current?.value;
+    if (early && early !== current) setTerm(early);
+    // Only once, when the code takes the box over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [open, setOpen] = useState(false);
   const [options, setOptions] = useState<string[]>([]);
   const [active, setActive] = useState(-1);
@@ -88,11 +97,13 @@ export function SearchBox({ className }: { className?: string }) {
   };
 
   return (
-    <form role="search" onSubmit={onSubmit} className={cn('relative flex w-full items-center', className)}>
+    // action and the input's name: a search sent before the page's code has taken the box over still lands on /shop?search=….
+    <form role="search" action="/shop" method="get" onSubmit={onSubmit} className={cn('relative flex w-full items-center', className)}>
       <label htmlFor={inputId} className="sr-only">
         {t('header.search.label')}
       </label>
       <input
+        ref={inputRef}
         id={inputId}
         type="search"
         name="search"
