@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
@@ -12,7 +14,9 @@ import { table } from './table';
 // and the checkout as a shopper who has signed in with a product in the cart, the cache emptied again after signing
 // in); prints the median of each figure per page and which pages miss issue 14's goals. Always exits 0: it measures, it does not
 // judge a build. Options: --pages=home,shop,category,brand,product,cart,checkout (default all), --runs=3.
-// Lighthouse needs nothing from the internet; every request a run makes is listed if it leaves the shop's origin.
+// --keep=DIR writes each run's full Lighthouse report (JSON) and its trace there, to study its long tasks, boot-up time, main-thread
+// work, LCP element and network waterfall. Lighthouse needs nothing from the internet; every request a run makes is
+// listed if it leaves the shop's origin.
 
 const GOALS = { performance: 98, lcpMs: 1500, tbtMs: 50, cls: 0.02, accessibility: 100 };
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -21,6 +25,8 @@ const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disab
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const runs = Number(option('runs') ?? 3);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number from 1');
+const keepDir = option('keep');
+if (keepDir) mkdirSync(keepDir, { recursive: true });
 
 type PageName = 'home' | 'shop' | 'category' | 'brand' | 'product' | 'cart' | 'checkout';
 const ALL_PAGES: PageName[] = ['home', 'shop', 'category', 'brand', 'product', 'cart', 'checkout'];
@@ -71,6 +77,7 @@ async function measure(
   url: string,
   origin: string,
   before?: (page: Page) => Promise<void>,
+  keepAs?: string,
 ): Promise<{ figures: Figures; elsewhere: string[]; finalUrl: string; benchmarkIndex: number; failedAudits: string[] }> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const browser = before ? await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` }) : undefined;
@@ -82,6 +89,11 @@ async function measure(
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+    if (keepDir && keepAs) {
+      writeFileSync(join(keepDir, `${keepAs}.json`), JSON.stringify(lhr));
+      // The observed (unthrottled) trace, to open in DevTools' Performance panel.
+      writeFileSync(join(keepDir, `${keepAs}.trace.json`), JSON.stringify(result.artifacts.Trace));
+    }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
     const requests = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
@@ -152,7 +164,7 @@ try {
     const all: Figures[] = [];
     for (let run = 1; run <= runs; run++) {
       const before = signedInPages.includes(name) ? (page: Page) => signIn(page, shop, shopper!) : undefined;
-      const result = await measureWithRetries(`${shop.origin}${paths[name]}`, shop.origin, before);
+      const result = await measureWithRetries(`${shop.origin}${paths[name]}`, shop.origin, before, `${name}-${run}`);
       if (!result) {
         notes.push(`${name}: run ${run} failed ${ATTEMPTS} times (see above); its median is of the other runs`);
         continue;

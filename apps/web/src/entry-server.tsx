@@ -7,7 +7,8 @@ import { Route, Routes } from 'react-router';
 import { StaticRouter } from 'react-router';
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '@shop/contract/constants';
 import { preloadCookieBanner } from './app/layout/cookie-banner';
-import { PageSpinner, RootLayout } from './app/layout/root-layout';
+import { PageShell } from './app/layout/page-shell';
+import { RootLayout } from './app/layout/root-layout';
 import { routeAt } from './app/prefetch/route-prefetches';
 import { AppProvider } from './app/provider';
 import { pageModules, type PageName } from './app/route-modules';
@@ -46,6 +47,16 @@ const RENDERED_PAGES: Partial<Record<PageName, string>> = {
   shippingInfo: 'src/app/routes/shipping-info.tsx',
   returnsPolicy: 'src/app/routes/returns-policy.tsx',
   faq: 'src/app/routes/faq.tsx',
+};
+
+/**
+ * The code the browser needs to draw a shell's page, announced with the shell (modulepreload) so that it downloads beside
+ * the entry rather than after it: the page's chunk and the guard of a guarded page (decision 36). The cart and the
+ * checkout, whose shells show their heading.
+ */
+const SHELL_SOURCES: Partial<Record<PageName, string[]>> = {
+  cart: ['src/features/cart/components/cart-page.tsx'],
+  checkout: ['src/app/routes/checkout.tsx', 'src/features/session/require-auth.tsx'],
 };
 
 /** The router's redirects (router.tsx's <Navigate> routes), which a server render cannot follow. */
@@ -161,7 +172,7 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
             ) : (
               <Routes>
                 <Route element={<RootLayout />}>
-                  <Route path="*" element={<PageSpinner />} />
+                  <Route path="*" element={<PageShell page={page.name} />} />
                 </Route>
               </Routes>
             )}
@@ -184,6 +195,6 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
     lang: htmlLang(language),
     markup,
     state,
-    sources: [...(pageSource ? [pageSource] : []), ...(banner ? [COOKIE_BANNER_SOURCE] : [])],
+    sources: [...(pageSource ? [pageSource] : (SHELL_SOURCES[page.name] ?? [])), ...(banner ? [COOKIE_BANNER_SOURCE] : [])],
   };
 }

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { preloadCookieBanner } from './app/layout/cookie-banner';
 import { AppProvider } from './app/provider';
+import { pageReady } from './app/prefetch/route-prefetches';
 import { pageModules } from './app/route-modules';
 import { AppRoutes } from './app/router';
 import { readServerState } from './app/server-state';
@@ -12,6 +13,9 @@ import { prepareNumberFormat } from './lib/format-price';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
+
+/** The longest a shell's page waits for its first data before it is drawn (with its own spinner until the data comes). */
+const SHELL_WAIT_MS = 3000;
 
 const server = readServerState();
 initI18n(server?.language, server?.translations);
@@ -47,11 +51,13 @@ if (server?.page) {
     () => createRoot(root).render(app),
   );
 } else if (server) {
-  // A shell (header, spinner, footer) of a page that is the shopper's own: the app draws over it with what only the
-  // browser knows (the session, the guest cart). Hydrating the shell would render a signed-in customer's page signed
-  // out (as the server did) and send them to log in.
+  // A shell (header, spinner or the page's heading, footer) of a page that is the shopper's own: the app draws over it
+  // with what only the browser knows (the session, the guest cart). Hydrating the shell would render a signed-in
+  // customer's page signed out (as the server did) and send them to log in. It draws once the page's code, texts and
+  // the shopper's first data are in (started now, beside each other; decision 36), in one render.
+  setTimeout(prepareNumberFormat, 0, server.language);
   const draw = () => createRoot(root).render(app);
-  void loading.then(draw, draw);
+  void Promise.all([loading, pageReady(queryClient, new URL(window.location.href), SHELL_WAIT_MS)]).then(draw, draw);
 } else {
   // No server page: the app draws into the empty #root.
   createRoot(root).render(app);
