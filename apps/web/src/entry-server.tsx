@@ -49,16 +49,6 @@ const RENDERED_PAGES: Partial<Record<PageName, string>> = {
   faq: 'src/app/routes/faq.tsx',
 };
 
-/**
- * The code the browser needs to draw a shell's page, announced with the shell (modulepreload) so that it downloads beside
- * the entry rather than after it: the page's chunk and the guard of a guarded page (decision 36). The cart and the
- * checkout, whose shells show their heading.
- */
-const SHELL_SOURCES: Partial<Record<PageName, string[]>> = {
-  cart: ['src/features/cart/components/cart-page.tsx'],
-  checkout: ['src/app/routes/checkout.tsx', 'src/features/session/require-auth.tsx'],
-};
-
 /** The router's redirects (router.tsx's <Navigate> routes), which a server render cannot follow. */
 const REDIRECTS: Record<string, string> = { '/brand': '/brands' };
 
@@ -195,6 +185,8 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
     lang: htmlLang(language),
     markup,
     state,
-    sources: [...(pageSource ? [pageSource] : (SHELL_SOURCES[page.name] ?? [])), ...(banner ? [COOKIE_BANNER_SOURCE] : [])],
+    // A shell announces none of its page's code: on a slow phone network those downloads would share the line with the
+    // stylesheet and hold back the shell's first paint; the browser asks for them as soon as the entry runs (decision 36).
+    sources: [...(pageSource ? [pageSource] : []), ...(banner ? [COOKIE_BANNER_SOURCE] : [])],
   };
 }
