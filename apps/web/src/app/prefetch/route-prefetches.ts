@@ -33,6 +33,11 @@ interface RoutePrefetch {
    * one after another as its components ask (the browser only: the server has every translation).
    */
   texts?: string[];
+  /**
+   * The page is drawn over its shell only once its first data is in too (main.tsx): one render of the whole page. Not
+   * for the checkout, whose form is too large to draw in the same task as the layout without blocking a phone.
+   */
+  drawnWithData?: boolean;
 }
 
 // The pages a link can lead to. Pages without `data` fetch nothing at first (or only the shopper's own data, which
@@ -85,6 +90,7 @@ const ROUTES: RoutePrefetch[] = [
       return customer === null ? [] : [prefetchAheadOfPage(client, cartQuery(customer))];
     },
     texts: ['cart'],
+    drawnWithData: true,
   },
   { path: '/login', code: pageModules.login },
   { path: '/signup', code: pageModules.signup },
@@ -113,7 +119,9 @@ const ROUTES: RoutePrefetch[] = [
 ];
 
 /** The page at `url` (a URL of this shop): its pattern, its code, and the start of its first data; undefined for none of ours. */
-export function routeAt(url: URL): { path: string; code: () => Promise<PageModule>; data(client: QueryClient): Promise<void>[]; texts: string[] } | undefined {
+export function routeAt(
+  url: URL,
+): { path: string; code: () => Promise<PageModule>; data(client: QueryClient): Promise<void>[]; texts: string[]; drawnWithData: boolean } | undefined {
   for (const route of ROUTES) {
     const match = matchPath(route.path, url.pathname);
     if (match)
@@ -122,18 +130,20 @@ export function routeAt(url: URL): { path: string; code: () => Promise<PageModul
         code: route.code,
         data: (client) => route.data?.(client, match.params, url.searchParams) ?? [],
         texts: route.texts ?? [],
+        drawnWithData: route.drawnWithData ?? false,
       };
   }
   return undefined;
 }
 
-/** Starts the page's code, first data and texts side by side; settles when all are in. Never rejects. */
+/** Starts the page's code, first data and texts side by side; settles when the code and texts are in, and the data too for a page drawn with it. Never rejects. */
 function startRoute(client: QueryClient, route: NonNullable<ReturnType<typeof routeAt>>): Promise<unknown> {
   const code = route.code().catch(() => undefined);
   // prefetchQuery never rejects: a failed query waits in the cache for the page to show (and retry) it. A text that
   // fails to load shows its key, as on the page itself.
   const texts = route.texts.length ? i18n.loadNamespaces(route.texts).catch(() => undefined) : undefined;
-  return Promise.all([code, texts, ...route.data(client)]);
+  const data = Promise.all(route.data(client));
+  return Promise.all([code, texts, route.drawnWithData && data]);
 }
 
 /**
@@ -149,8 +159,9 @@ export function prefetchRoute(client: QueryClient, url: URL): boolean {
 
 /**
  * For the page whose shell the server sent (main.tsx): starts its code, texts and first data, and resolves once they
- * are in, or after `waitMs` (a slow answer leaves the page to show its own spinner meanwhile). Drawn then, the page's
- * first render is the page itself, instead of a spinner for its code, then one for its texts, then one for its data.
+ * are in (the data only for a page `drawnWithData`), or after `waitMs` (a slow answer leaves the page to show its own
+ * spinner meanwhile). Drawn then, the page's first render is the page itself (or its own spinner while the data comes),
+ * instead of a spinner for its code, then one for its texts, then one for its data.
  */
 export function pageReady(client: QueryClient, url: URL, waitMs: number): Promise<unknown> {
   const route = routeAt(url);
