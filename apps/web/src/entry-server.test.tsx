@@ -71,8 +71,17 @@ describe('the server render of a page', { timeout: 20_000 }, () => {
     const cart = await render({ url: '/cart', cookies: {}, fetchApi, publicKey: 'pk' });
     expect(cart.status).toBe(200);
     expect(state(cart.state).page).toBeUndefined();
-    expect(cart.sources).toEqual(['src/app/layout/cookie-banner-panel.tsx']);
+    // The shell shows the page's heading above the spinner its page shows while loading; it announces none of its code.
+    expect(cart.markup).toMatch(/<h1[^>]*>Your Cart<\/h1>/);
     expect(cart.markup).toContain('role="status"');
+    expect(cart.sources).toEqual(['src/app/layout/cookie-banner-panel.tsx']);
+    const checkout = await render({ url: '/checkout', cookies: chosen, fetchApi, publicKey: 'pk' });
+    expect(checkout.markup).toMatch(/<h1[^>]*>Checkout<\/h1>/);
+    expect(checkout.sources).toEqual([]);
+    // No other shopper's page gets a heading: the sign-in page's shell is the spinner.
+    const login = await render({ url: '/login', cookies: chosen, fetchApi, publicKey: 'pk' });
+    expect(login.markup).not.toContain('<h1');
+    expect(login.sources).toEqual([]);
     expect(calls).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { preloadCookieBanner } from './app/layout/cookie-banner';
+import { pageReady } from './app/prefetch/route-prefetches';
 import { AppProvider } from './app/provider';
 import { pageModules } from './app/route-modules';
 import { AppRoutes } from './app/router';
@@ -21,6 +22,9 @@ import { createQueryClient } from './lib/query-client';
  * tap on a button of the server's HTML does nothing; the end-to-end tests wait for this before they act, as a shopper
  * waits for a page to respond.
  */
+/** The longest a shell's page waits for its first data before it is drawn (with its own spinner until the data comes). */
+const SHELL_WAIT_MS = 3000;
+
 async function markReady() {
   await allPiecesTaken();
   await nextTask();
@@ -40,6 +44,10 @@ async function startApp() {
     // skeleton; its page's retry button still asks again.
     for (const query of server.queries.queries) if (query.state.status === 'error') queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
   }
+
+  // A shell of the shopper's own page (cart, checkout): its code, texts and first data are asked for now, beside each
+  // other, and the page is drawn once they are in, in one render (decision 36).
+  const shellReady = server && !server.page ? pageReady(queryClient, new URL(window.location.href), SHELL_WAIT_MS).catch(() => undefined) : undefined;
 
   const app = (
     <StrictMode>
@@ -69,6 +77,7 @@ async function startApp() {
     // A shell (header, spinner, footer) of a page that is the shopper's own: the app draws over it with what only the
     // browser knows (the session, the guest cart). Hydrating the shell would render a signed-in customer's page signed
     // out (as the server did) and send them to log in. And a page whose code failed to load is drawn anew.
+    await shellReady;
     createRoot(root).render(app);
     return markReady();
   }

@@ -1,5 +1,6 @@
 import { loadCartPage } from '@/features/cart';
 import { loadReviewProductPage } from '@/features/reviews';
+import { loadRequireAuth } from '@/features/session';
 
 /** A page's module: the route's component, under the name React Router's lazy routes use. */
 export interface PageModule {
@@ -29,6 +30,12 @@ function remembered<L extends Record<string, PageLoader>>(loaders: L): L {
  */
 export type PageName = keyof typeof pageModules;
 
+/** A page behind the router's RequireAuth: its code comes with the guard's, so its first render waits for neither. */
+const guarded =
+  (load: PageLoader): PageLoader =>
+  async () =>
+    (await Promise.all([load(), loadRequireAuth()]))[0];
+
 export const loadedPage = (load: PageLoader): PageModule | undefined => loadedModules.get(load);
 
 // The code of each page, its own chunk. The router renders these and the prefetch on a link's hover or focus starts
@@ -46,7 +53,7 @@ export const pageModules = remembered({
   login: () => import('./routes/login'),
   signup: () => import('./routes/signup'),
   forgotPassword: () => import('./routes/forgot-password'),
-  profile: () => import('./routes/profile'),
+  profile: guarded(() => import('./routes/profile')),
   about: () => import('./routes/about'),
   shippingInfo: () => import('./routes/shipping-info'),
   returnsPolicy: () => import('./routes/returns-policy'),
@@ -54,8 +61,8 @@ export const pageModules = remembered({
   faq: () => import('./routes/faq'),
   customerService: () => import('./routes/customer-service'),
   contact: () => import('./routes/contact'),
-  checkout: () => import('./routes/checkout'),
-  orderConfirmation: () => import('./routes/order-confirmation'),
-  orders: () => import('./routes/orders'),
-  reviewProduct: async (): Promise<PageModule> => ({ Component: (await loadReviewProductPage()).ReviewProductPage }),
+  checkout: guarded(() => import('./routes/checkout')),
+  orderConfirmation: guarded(() => import('./routes/order-confirmation')),
+  orders: guarded(() => import('./routes/orders')),
+  reviewProduct: guarded(async (): Promise<PageModule> => ({ Component: (await loadReviewProductPage()).ReviewProductPage })),
 } satisfies Record<string, PageLoader>);

@@ -12,7 +12,16 @@ export function setPreferenceCookie(name: string, value: string) {
 }
 
 /** Where cookies are read: the page's own, or on the server those of the request it renders (entry-server.tsx). */
-let cookieSource: (name: string) => string | undefined = (name) => Cookies.get(name);
+let cookieSource: (name: string) => string | undefined = (name) => pageCookies()[name];
+
+// The page's cookies, parsed again only when they change: the session is read by every component that asks for it,
+// on every render (use-session.ts), and parsing them all each time was a good part of drawing a signed-in page.
+let parsed: { text: string; cookies: Record<string, string> } = { text: '', cookies: {} };
+function pageCookies(): Record<string, string> {
+  const text = document.cookie;
+  if (text !== parsed.text) parsed = { text, cookies: Cookies.get() };
+  return parsed.cookies;
+}
 export const readCookiesFrom = (source: (name: string) => string | undefined) => {
   cookieSource = source;
 };

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hashKey, QueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { ApiError } from './api-client';
 
@@ -29,6 +29,30 @@ export function createQueryClient() {
     },
   });
 }
+
+/** How long an answer fetched ahead of its page stands for the reload the page asks for when it opens. */
+const JUST_LOADED_MS = 2_000;
+
+/** The answers fetched ahead of their page (by key), with when they came. */
+const aheadOfPage = new Map<string, number>();
+
+/**
+ * Fetches a page's first data ahead of the page, as the storefront's start-up does beside the page's code (main.tsx)
+ * and a link's hover does: the page counts that answer as its reload on opening (`reloadOnOpening`) for a moment.
+ */
+export async function prefetchAheadOfPage<T, K extends QueryKey>(client: QueryClient, options: FetchQueryOptions<T, Error, T, K>): Promise<void> {
+  await client.prefetchQuery(options);
+  const updatedAt = client.getQueryState(options.queryKey)?.dataUpdatedAt;
+  if (updatedAt) aheadOfPage.set(hashKey(options.queryKey), updatedAt);
+}
+
+/**
+ * `refetchOnMount` of a page that loads its data again whenever it opens (the cart, the checkout): always, unless the
+ * answer was fetched for this very opening, ahead of the page, moments ago. Asking again then would only fetch the
+ * same answer twice and draw the page twice.
+ */
+export const reloadOnOpening = (query: { queryHash: string; state: { dataUpdatedAt: number } }): boolean | 'always' =>
+  aheadOfPage.get(query.queryHash) === query.state.dataUpdatedAt && Date.now() - query.state.dataUpdatedAt < JUST_LOADED_MS ? false : 'always';
 
 /** The options of a query whose answer is in the shopper's language (category names, sizes, colours): `...IN_SHOPPERS_LANGUAGE`. */
 export const IN_SHOPPERS_LANGUAGE = { meta: { inShoppersLanguage: true } } as const;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/features/session';
+import { reloadOnOpening } from '@/lib/query-client';
 import { cartQuery } from './api/cart-api';
 import { cartQuoteQuery } from './api/cart-quote';
 import { guestLines, guestTotals, serverLines, serverTotals, type CartTotals, type CartViewLine } from './cart-view';
@@ -28,7 +29,7 @@ export interface CartState {
 export function useCart(): CartState {
   const { user } = useSession();
   const customerId = user?.customer_id ?? null;
-  const query = useQuery({ ...cartQuery(customerId ?? 0), enabled: customerId !== null, refetchOnMount: 'always' });
+  const query = useQuery({ ...cartQuery(customerId ?? 0), enabled: customerId !== null, refetchOnMount: reloadOnOpening });
   const server = useServerCartChanges(customerId ?? 0);
   const guest = useGuestCart();
   const quote = useQuery({

@@ -13,3 +13,13 @@ export function subscribe(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 export const notify = () => listeners.forEach((listener) => listener());
+
+/** True when the JWT's exp is less than a minute away (the payload is read, not verified: the server does that). */
+export function expiresSoon(jwt: string): boolean {
+  try {
+    const { exp } = JSON.parse(atob(jwt.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof exp === 'number' && exp * 1000 - Date.now() < 60_000;
+  } catch {
+    return false;
+  }
+}

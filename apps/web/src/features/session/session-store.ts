@@ -1,6 +1,6 @@
 import { COOKIE_NAMES } from '@shop/contract/constants';
 import { registerBearer } from '@/lib/api-client';
-import { readValue } from './session-state';
+import { expiresSoon, readValue } from './session-state';
 import { parseStoredSession, type SessionUser } from './session-user';
 
 // The session lives in four cookies (spec part 1 sections 4 and 9): access_token, refresh_token, customer_id and
@@ -20,9 +20,13 @@ export function getSessionUser(): SessionUser | null {
 /** The location (history key + path) a deliberate sign-out leaves: its guard must not send the visitor to /login. */
 export const leaving: { location?: string } = {};
 
-// Bearer calls come from pages loaded later; the token code loads with the first of them.
+// Bearer calls come from pages loaded later; the token code loads with the first of them that needs a renewal. A token
+// good for a minute more is used as it is, so the first call of a page (the cart, the checkout) waits for no code.
 const tokens = () => import('./tokens');
 registerBearer({
-  token: async () => (await tokens()).accessTokenForCall(),
+  token: async () => {
+    const token = readValue(COOKIE_NAMES.accessToken);
+    return token && !expiresSoon(token) ? token : (await tokens()).accessTokenForCall();
+  },
   refresh: async (rejected) => (await tokens()).refreshAccess(rejected),
 });

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { COOKIE_NAMES, SESSION_COOKIE_DAYS } from '@shop/contract/constants';
 import { ApiError } from '@/lib/api-client';
-import { notify, readValue, store } from './session-state';
+import { expiresSoon, notify, readValue, store } from './session-state';
 import { parseStoredSession } from './session-user';
 import { refreshTokens } from './api/refresh-tokens';
 
@@ -30,16 +30,6 @@ export function clearSession() {
   store.memory = null;
   for (const name of [userSession, accessToken, refreshToken, customerId]) Cookies.remove(name, { path: '/' });
   notify();
-}
-
-/** True when the JWT's exp is less than a minute away (the payload is read, not verified: the server does that). */
-function expiresSoon(jwt: string): boolean {
-  try {
-    const { exp } = JSON.parse(atob(jwt.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
-    return typeof exp === 'number' && exp * 1000 - Date.now() < 60_000;
-  } catch {
-    return false;
-  }
 }
 
 let renewing: Promise<string | undefined> | undefined;

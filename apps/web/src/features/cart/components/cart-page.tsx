@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { PageSection } from '@/components/ui/page-section';
 import { ProductImage } from '@/features/catalog';
 import { usePreferences } from '@/features/preferences';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -18,8 +19,7 @@ export function CartPage() {
   usePageTitle(t('title'));
   const cart = useCart();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 md:py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('title')}</h1>
+    <PageSection title={t('title')}>
       <CartStates cart={cart} />
       {cart.status === 'ready' && cart.lines.length > 0 && cart.totals && (
         <div className="mt-8 grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
@@ -35,7 +35,7 @@ export function CartPage() {
           </aside>
         </div>
       )}
-    </section>
+    </PageSection>
   );
 }
 

@@ -8,16 +8,7 @@ import { IN_SHOPPERS_LANGUAGE } from '@/lib/query-client';
 // The checkout's calls (spec part 2 section 7; issue 11). The customer's own sit under CUSTOMER_QUERY_ROOT, so signing
 // out drops them with the cart.
 
-export const checkoutQueryKey = (customerId: number) => [CUSTOMER_QUERY_ROOT, customerId, 'checkout'] as const;
-
-/** The checkout priced from the cart now, or null for an empty cart ('No item available for checkout'). */
-export const checkoutQuery = (customerId: number) =>
-  queryOptions({
-    queryKey: checkoutQueryKey(customerId),
-    queryFn: async ({ signal }) => (await callApi('checkout', { query: { customer_id: customerId }, signal })).data,
-    // Its lines name their options in the shopper's language.
-    ...IN_SHOPPERS_LANGUAGE,
-  });
+export { checkoutQuery, checkoutQueryKey } from './checkout-query';
 
 /** Stores the shopper's choices and answers the checkout priced with them (null: the cart emptied meanwhile). */
 export const updateCheckout = async (customerId: number, body: BodyOf<'checkoutUpdate'>) =>

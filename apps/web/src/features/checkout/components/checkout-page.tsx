@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { PageSection } from '@/components/ui/page-section';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyCart } from '@/features/cart';
 import { useSession } from '@/features/session';
+import { reloadOnOpening } from '@/lib/query-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { checkoutQuery } from '../api/checkout-api';
 import { checkoutToast } from '../checkout-toasts';
@@ -22,7 +24,7 @@ export function CheckoutPage() {
   usePageTitle(t('title'));
   const { user } = useSession();
   const customerId = user?.customer_id ?? 0;
-  const query = useQuery({ ...checkoutQuery(customerId), enabled: customerId > 0, refetchOnMount: 'always' });
+  const query = useQuery({ ...checkoutQuery(customerId), enabled: customerId > 0, refetchOnMount: reloadOnOpening });
   const failed = query.isError && query.data === undefined;
   // Paying online: the provider's page, the status overlay, and a pending payment found again after a reload.
   const payment = usePayment(customerId);
@@ -33,8 +35,7 @@ export function CheckoutPage() {
 
   const box = 'mt-8 flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-16 text-center shadow-sm';
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 md:py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('title')}</h1>
+    <PageSection title={t('title')}>
       {failed || customerId === 0 ? (
         <LoadFailed message={t('loadFailed')} retry={() => void query.refetch()} retryLabel={t('common:retry')} busy={query.isFetching} />
       ) : query.data === undefined ? (
@@ -50,6 +51,6 @@ export function CheckoutPage() {
         <PaymentFrame key={payment.frame.reference} {...payment.frame} onHint={payment.hint} onCancel={payment.cancel} onFailed={payment.frameFailed} />
       )}
       <PaymentOverlay status={payment.overlay} refundDue={payment.refundDue} onClose={payment.dismiss} />
-    </section>
+    </PageSection>
   );
 }
