@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { preloadCookieBanner } from './app/layout/cookie-banner';
-import { pageReady } from './app/prefetch/route-prefetches';
 import { AppProvider } from './app/provider';
 import { pageModules } from './app/route-modules';
 import { AppRoutes } from './app/router';
@@ -47,7 +46,13 @@ async function startApp() {
 
   // A shell of the shopper's own page (cart, checkout): its code, texts and first data are asked for now, beside each
   // other, and the page is drawn once they are in, in one render (decision 36).
-  const shellReady = server && !server.page ? pageReady(queryClient, new URL(window.location.href), SHELL_WAIT_MS).catch(() => undefined) : undefined;
+  // (Loaded only for a shell: a catalogue page's first visit does not download it.)
+  const shellReady =
+    server && !server.page
+      ? import('./app/prefetch/route-prefetches')
+          .then(({ pageReady }) => pageReady(queryClient, new URL(window.location.href), SHELL_WAIT_MS))
+          .catch(() => undefined)
+      : undefined;
 
   const app = (
     <StrictMode>
