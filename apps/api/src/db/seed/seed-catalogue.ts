@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { createStockItemsRepo } from '../../modules/catalogue/stock-items.repo.js';
 import { createVariantMediaRepo } from '../../modules/catalogue/variant-media.repo.js';
 import { inTransaction, type Executor } from '../transaction.js';
@@ -131,18 +131,24 @@ export async function insertProducts(tx: Executor, ids: CatalogueIds, batch: Pro
 }
 
 /** Seeds the hand-written catalogue into an empty database; does nothing when stock items already exist. */
+/** Several instances starting together on an empty database seed it once: the first takes this lock, the others wait. */
+const SEED_LOCK_ID = 724_300_002;
+
 export async function seedCatalogueIfEmpty(db: Executor): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(stores);
-  if ((row?.n ?? 0) > 0) return false;
-  await inTransaction(db, async (tx) => {
+  const empty = async (executor: Executor) => ((await executor.select({ n: count() }).from(stores))[0]?.n ?? 0) === 0;
+  if (!(await empty(db))) return false;
+  return inTransaction(db, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    // Checked again under the lock: another instance may have seeded while this one waited.
+    if (!(await empty(tx))) return false;
     const ids = await seedReferenceData(tx);
     await insertProducts(
       tx,
       ids,
       seedProducts.map((product) => ({ product })),
     );
+    return true;
   });
-  return true;
 }
 
 /** Reads the ids of the seeded reference data (for the large seed, which adds products to it). */
