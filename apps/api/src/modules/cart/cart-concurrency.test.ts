@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CART_MAX_LINES } from '@shop/contract';
 import { addToCart, expectCart, linesInDb, mergeCart, newShopper, newStockItem, removeFromCart, updateCart, type Shopper } from '../../test-support/cart.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -33,6 +34,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the cart under concurrent calls
     const raising = await Promise.all(Array.from({ length: 20 }, () => addToCart(t, s, stock, 1)));
     expect(statusCounts(raising)).toEqual({ 200: 20 });
     expect(await linesOf(stock)).toEqual([expect.objectContaining({ quantity: 40 })]);
+  });
+
+  it(`200 simultaneous adds of different items into a cart of ${CART_MAX_LINES - 5} lines: exactly 5 land, the rest are told it is full`, async () => {
+    s = await newShopper(t);
+    const items = await Promise.all(Array.from({ length: CART_MAX_LINES - 5 + 200 }, () => newStockItem(t, { quantity: 5 })));
+    for (const stock of items.slice(0, CART_MAX_LINES - 5)) expect((await addToCart(t, s, stock, 1)).statusCode).toBe(200);
+    const responses = await Promise.all(items.slice(CART_MAX_LINES - 5).map((stock) => addToCart(t, s, stock, 1)));
+    expect(statusCounts(responses)).toEqual({ 200: 5, 422: 195 });
+    for (const r of responses.filter((x) => x.statusCode === 422)) expect(r.json().code).toBe('CART_FULL');
+    expect(await linesInDb(t, s.customerId)).toHaveLength(CART_MAX_LINES);
   });
 
   it('simultaneous adds beyond the stock stop exactly at the stock; the others get 409', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { CART_LINE_MAX_QUANTITY, CART_MAX_LINES } from '@shop/contract';
-import type { Executor } from '../../db/transaction.js';
+import { inTransaction, type Executor } from '../../db/transaction.js';
 import { cartItems, products, stockItems } from '../../db/schema/index.js';
 
 // Every write is one statement whose conditions the database checks against the rows as they are at that moment
@@ -33,6 +33,31 @@ const stockColumns = {
   productImage: products.image,
 };
 
+/** One lock space of pg_advisory_xact_lock(space, key) for the carts; the key is the customer's id. */
+const CART_LOCK_SPACE = 724_300_010;
+
+/** The add itself, in one statement; run while the cart's lock is held. */
+async function addInsideLock(db: Executor, customerId: number, stockId: number, quantity: number): Promise<boolean> {
+  const result = await db.execute(sql`
+      insert into cart_items (customer_id, stock_id, quantity)
+      select ${customerId}::int, s.id, ${quantity}::int
+      from stock_items s
+      where s.id = ${stockId}::int
+        and ${quantity}::int <= s.quantity
+        and (
+          exists (select 1 from cart_items l where l.customer_id = ${customerId}::int and l.stock_id = s.id)
+          or (${quantity}::int >= s.moq
+              and (select count(*) from cart_items l where l.customer_id = ${customerId}::int) < ${CART_MAX_LINES})
+        )
+      on conflict (customer_id, stock_id) do update
+        set quantity = cart_items.quantity + excluded.quantity, updated_at = now()
+        where cart_items.quantity + excluded.quantity
+                <= least((select s.quantity from stock_items s where s.id = excluded.stock_id), ${CART_LINE_MAX_QUANTITY})
+          and cart_items.quantity + excluded.quantity >= (select s.moq from stock_items s where s.id = excluded.stock_id)
+      returning id`);
+  return rowsOf(result).length > 0;
+}
+
 export function createCartRepo(db: Executor) {
   return {
     /** The customer's lines with their current prices and product, in the order they were added. */
@@ -61,28 +86,14 @@ export function createCartRepo(db: Executor) {
      * Adds `quantity` of a stock item in one statement: a new line when there is none (at least moq, within the
      * stock, while the cart has fewer than CART_MAX_LINES lines), else the existing line grows, only if the sum
      * stays within the stock (and the line maximum) and reaches moq. False when the database refused.
-     * The line limit is read in the same statement, so two simultaneous adds of different items at 99 lines may
-     * both land: it bounds the cart's size, it is not a business rule worth a lock.
+     * The line limit is counted under a lock of this customer's cart (a transaction's advisory lock, so adds to other
+     * carts never wait): without it, 200 adds of different items at once each counted 99 lines and the cart reached 109.
      */
     async addAtomically(customerId: number, stockId: number, quantity: number): Promise<boolean> {
-      const result = await db.execute(sql`
-        insert into cart_items (customer_id, stock_id, quantity)
-        select ${customerId}::int, s.id, ${quantity}::int
-        from stock_items s
-        where s.id = ${stockId}::int
-          and ${quantity}::int <= s.quantity
-          and (
-            exists (select 1 from cart_items l where l.customer_id = ${customerId}::int and l.stock_id = s.id)
-            or (${quantity}::int >= s.moq
-                and (select count(*) from cart_items l where l.customer_id = ${customerId}::int) < ${CART_MAX_LINES})
-          )
-        on conflict (customer_id, stock_id) do update
-          set quantity = cart_items.quantity + excluded.quantity, updated_at = now()
-          where cart_items.quantity + excluded.quantity
-                  <= least((select s.quantity from stock_items s where s.id = excluded.stock_id), ${CART_LINE_MAX_QUANTITY})
-            and cart_items.quantity + excluded.quantity >= (select s.moq from stock_items s where s.id = excluded.stock_id)
-        returning id`);
-      return rowsOf(result).length > 0;
+      return inTransaction(db, async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${CART_LOCK_SPACE}::int, ${customerId}::int)`);
+        return addInsideLock(tx, customerId, stockId, quantity);
+      });
     },
 
     /** What an add is judged against: the stock item, this item's line and the number of lines. */
