@@ -37,6 +37,9 @@ import { devOrdersModule } from './modules/dev-orders/dev-orders.module.js';
 import { healthModule } from './modules/health/health.module.js';
 import { identityModule } from './modules/identity/identity.module.js';
 import { createUsersRepo } from './modules/identity/users.repo.js';
+import { createOutboxRepo } from './modules/mail-outbox/outbox.repo.js';
+import { createMetrics, type Metrics } from './modules/metrics/metrics.js';
+import { metricsModule } from './modules/metrics/metrics.module.js';
 import { paymentSandboxModule, sandboxGatewayOptions, type PaymentSandboxConfig } from './modules/payment-sandbox/payment-sandbox.module.js';
 import { createSandboxGateway, type SandboxGateway } from './modules/payment-sandbox/sandbox-gateway.js';
 import type { PaymentProvider } from './modules/payments/payment-provider.js';
@@ -70,6 +73,7 @@ const MODULES: readonly AppModule[] = [
   devOutboxModule,
   devOrdersModule,
   reviewsModule,
+  metricsModule,
 ];
 
 export interface AppOptions {
@@ -121,6 +125,8 @@ export interface AppOptions {
   paymentLive?: boolean;
   /** How long a payment attempt holds its stock, in minutes (PAYMENT_HOLD_MINUTES); DEFAULT_PAYMENT_HOLD_MINUTES by default. */
   paymentHoldMinutes?: number;
+  /** The bearer token of GET /metrics (METRICS_TOKEN); without it only callers on this machine may read it. */
+  metricsToken?: string;
   /** The longest a request may take to arrive whole, headers and body (DEFAULT_REQUEST_TIMEOUT_MS). */
   requestTimeoutMs?: number;
   /** The bound of the catalogue's cached answers in bytes (CATALOGUE_CACHE_MB); DEFAULT_CATALOGUE_CACHE_BYTES by default. */
@@ -139,6 +145,7 @@ export const DEFAULT_PAYMENT_HOLD_MINUTES = 15;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Both log through the app's logger, which exists by the time either does anything (requests, onReady).
   const catalogueAnswers = catalogueReadModel(options, () => app.log);
+  const metrics = createMetrics();
   const serveCached = createEarlyPath(catalogueAnswers, options.publicApiKey, () => app.log);
   // The storefront's rendered pages, kept until the catalogue version moves, as the catalogue's answers (decision 0037).
   const pages = createPageCache(catalogueAnswers.version, options.pageCacheBytes);
@@ -148,7 +155,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     serverFactory: (handler) => {
       // A request must arrive whole within the limit: a body trickled byte by byte does not hold a connection for minutes.
       const timeouts = clientTimeouts(options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS);
-      const server = createServer(timeouts, (req, res) => serveCached(req, res) || serveCachedPage(req, res) || handler(req, res));
+      const server = createServer(timeouts, (req, res) => {
+        // Answers served before Fastify are counted here; the others by the onResponse hook below.
+        const started = performance.now();
+        const early = serveCached(req, res) ? 'catalogue (cached)' : serveCachedPage(req, res) ? 'page (cached)' : undefined;
+        if (early) metrics.observe(req.method ?? 'GET', early, res.statusCode, (performance.now() - started) / 1000);
+        else handler(req, res);
+      });
       // Longer than a balancer's idle timeout (60 s on the common ones), so that the balancer closes first.
       server.keepAliveTimeout = 72_000;
       return server;
@@ -177,6 +190,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!READS.has(request.method) && catalogueAnswers.version.serving)
       await catalogueAnswers.version.check().catch(() => catalogueAnswers.version.invalidate());
   });
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.observe(request.method, request.routeOptions.url ?? '(no route)', reply.statusCode, reply.elapsedTime / 1000);
+  });
   app.addHook('onReady', () => catalogueAnswers.version.start());
   app.addHook('onClose', () => catalogueAnswers.version.stop());
 
@@ -184,7 +200,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sandbox = sandboxConfig(options);
   // One sandbox gateway for its page module and its provider: one set of timers and deliveries, stopped at close.
   const sandboxGateway = sandbox && createSandboxGateway(sandboxGatewayOptions(sandbox, { db: options.database.db, clock, log: app.log }));
-  const deps = appDeps({ ...options, clock }, app, sandboxGateway, catalogueAnswers);
+  const deps = appDeps({ ...options, clock }, app, sandboxGateway, catalogueAnswers, metrics);
+  metrics.readFrom({
+    pool: () => options.database.poolStats(),
+    unsentMails: () => createOutboxRepo(options.database.db).countUnsent(),
+    cachedAnswers: () => catalogueAnswers.stats,
+  });
   // The payment provider's page and script are the only other origins the storefront may frame or load.
   await registerSecurity(app, deps.payments.provider.origins);
   await registerDocs(app);
@@ -239,7 +260,13 @@ function paymentsOf(options: AppOptions, app: FastifyInstance, clock: Clock, san
 }
 
 /** The one set of dependencies every module builds on, from the options and their defaults. */
-function appDeps(options: AppOptions, app: FastifyInstance, sandboxGateway: SandboxGateway | undefined, catalogueAnswers: CatalogueAnswers): AppDeps {
+function appDeps(
+  options: AppOptions,
+  app: FastifyInstance,
+  sandboxGateway: SandboxGateway | undefined,
+  catalogueAnswers: CatalogueAnswers,
+  metrics: Metrics,
+): AppDeps {
   const clock = options.clock ?? (() => new Date());
   // Without one, tokens of this process only: right for tests and tools; server.ts always gives one.
   const jwtSecret = options.jwtSecret ?? randomBytes(48).toString('base64url');
@@ -267,6 +294,8 @@ function appDeps(options: AppOptions, app: FastifyInstance, sandboxGateway: Sand
     whatsappNumber: options.whatsappNumber,
     db: options.database.db,
     ping: options.database.ping,
+    metrics,
+    metricsToken: options.metricsToken,
     publicApiKey: options.publicApiKey,
     auth: createCustomerAuth(tokens, rememberedCustomers(createUsersRepo(options.database.db).customerOfUserExists)),
     tokens,

@@ -23,6 +23,8 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   /** Signs access tokens (HS256) and keys the hashes of one-time codes. */
+  /** The bearer token GET /metrics asks for; without it, only callers on the same machine may read the metrics. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** PostgreSQL connections per instance. */
   DATABASE_POOL_SIZE: z
     .string()

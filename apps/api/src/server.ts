@@ -54,6 +54,7 @@ const app = await buildApp({
   ...(env.TRUST_PROXY !== undefined ? { trustProxy: env.TRUST_PROXY } : {}),
   ...(env.WEB_DIST_DIR ? { webDistDir: env.WEB_DIST_DIR } : {}),
   serverRender: env.SERVER_RENDER,
+  ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
   serverRenderDeadlineMs: env.SERVER_RENDER_DEADLINE_MS,
   // The sandbox tells the shop's own webhook route of each outcome, over loopback.
   ...(env.PAYMENT_PROVIDER === 'sandbox'

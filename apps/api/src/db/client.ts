@@ -22,6 +22,8 @@ export interface Database {
   ping(): Promise<void>;
   /** Hears the notifications of `channel` (NOTIFY), on PostgreSQL over a connection of its own that is reopened when lost. */
   listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
+  /** The PostgreSQL pool's connections (the metrics); undefined on the embedded database. */
+  poolStats(): { total: number; idle: number; waiting: number } | undefined;
   close(): Promise<void>;
 }
 
@@ -73,6 +75,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       handlers.connected();
       return { close: () => unlisten() };
     },
+    poolStats: () => undefined,
     close: () => client.close(),
   };
 }
@@ -117,6 +120,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     },
     ping: async () => void (await db.execute(sql`select 1`)),
     listen: async (channel, handlers) => listenOnPostgres(url, channel, handlers),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

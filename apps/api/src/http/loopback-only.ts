@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler.js';
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/** The socket addresses of a caller on this machine. */
+export const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
  * A preHandler for the development helpers (/dev/...): they answer only a caller on this machine. The socket's own
@@ -9,5 +10,5 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * is no such path, as if the route did not exist.
  */
 export async function loopbackOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (!LOOPBACK.has(request.raw.socket.remoteAddress ?? '')) await sendError(reply, 'ROUTE_NOT_FOUND');
+  if (!LOOPBACK_ADDRESSES.has(request.raw.socket.remoteAddress ?? '')) await sendError(reply, 'ROUTE_NOT_FOUND');
 }

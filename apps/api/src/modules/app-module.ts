@@ -7,12 +7,17 @@ import type { RateLimiterFactory } from '../lib/rate-limit.js';
 import type { AccessTokens, Clock } from '../lib/tokens.js';
 import type { CatalogueAnswers } from './catalogue/read-model/catalogue-answers.js';
 import type { MailOutbox } from './mail-outbox/mail-outbox.js';
+import type { Metrics } from './metrics/metrics.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import type { PaymentRecorder, PaymentSource } from './payments/record-payment.service.js';
 
 /** What every module may build on; app.ts makes it once from the app's options. */
 export interface AppDeps {
   db: Executor;
+  /** Requests, pool, queue and cache figures for GET /metrics. */
+  metrics: Metrics;
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN); without it, only callers on this machine are answered. */
+  metricsToken: string | undefined;
   /** Answers while the database answers (the health check). */
   ping(): Promise<void>;
   publicApiKey: string;

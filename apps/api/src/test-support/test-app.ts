@@ -82,6 +82,7 @@ export interface TestAppOptions {
   pageCacheBytes?: number;
   /** The HTTP server's limit on a request's arrival (AppOptions.requestTimeoutMs). */
   requestTimeoutMs?: number;
+  metricsToken?: string;
 }
 
 function testOutbox(): TestOutbox {
@@ -150,6 +151,7 @@ export async function createTestApp(backend: Backend, opts: TestAppOptions = {})
     ...(opts.serverRenderDeadlineMs ? { serverRenderDeadlineMs: opts.serverRenderDeadlineMs } : {}),
     ...(opts.pageCacheBytes !== undefined ? { pageCacheBytes: opts.pageCacheBytes } : {}),
     ...(opts.requestTimeoutMs !== undefined ? { requestTimeoutMs: opts.requestTimeoutMs } : {}),
+    ...(opts.metricsToken ? { metricsToken: opts.metricsToken } : {}),
   });
   await app.ready();
   return {

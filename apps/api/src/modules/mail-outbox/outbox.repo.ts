@@ -11,6 +11,11 @@ export type OutboxMailRow = typeof outboxMails.$inferSelect;
 
 export function createOutboxRepo(db: Executor) {
   return {
+    /** How many mails are queued and not sent yet (the metrics' queue depth). */
+    async countUnsent(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(outboxMails).where(isNull(outboxMails.sentAt));
+      return Number(row?.n ?? 0);
+    },
     /**
      * Up to `limit` due rows (oldest first), each counted as one more attempt and leased until `leaseUntil`, in one
      * statement: a row is claimed by exactly one caller.
