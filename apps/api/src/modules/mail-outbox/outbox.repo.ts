@@ -13,7 +13,10 @@ export function createOutboxRepo(db: Executor) {
   return {
     /** How many mails are queued and not sent yet (the metrics' queue depth). */
     async countUnsent(): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(outboxMails).where(isNull(outboxMails.sentAt));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(outboxMails)
+        .where(isNull(outboxMails.sentAt));
       return Number(row?.n ?? 0);
     },
     /**
