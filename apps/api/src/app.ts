@@ -145,7 +145,11 @@ export const DEFAULT_PAYMENT_HOLD_MINUTES = 15;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Both log through the app's logger, which exists by the time either does anything (requests, onReady).
   const catalogueAnswers = catalogueReadModel(options, () => app.log);
-  const metrics = createMetrics();
+  const metrics = createMetrics({
+    pool: () => options.database.poolStats(),
+    unsentMails: () => createOutboxRepo(options.database.db).countUnsent(),
+    cachedAnswers: () => catalogueAnswers.stats,
+  });
   const serveCached = createEarlyPath(catalogueAnswers, options.publicApiKey, () => app.log);
   // The storefront's rendered pages, kept until the catalogue version moves, as the catalogue's answers (decision 0037).
   const pages = createPageCache(catalogueAnswers.version, options.pageCacheBytes);
@@ -201,11 +205,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One sandbox gateway for its page module and its provider: one set of timers and deliveries, stopped at close.
   const sandboxGateway = sandbox && createSandboxGateway(sandboxGatewayOptions(sandbox, { db: options.database.db, clock, log: app.log }));
   const deps = appDeps({ ...options, clock }, app, sandboxGateway, catalogueAnswers, metrics);
-  metrics.readFrom({
-    pool: () => options.database.poolStats(),
-    unsentMails: () => createOutboxRepo(options.database.db).countUnsent(),
-    cachedAnswers: () => catalogueAnswers.stats,
-  });
   // The payment provider's page and script are the only other origins the storefront may frame or load.
   await registerSecurity(app, deps.payments.provider.origins);
   await registerDocs(app);

@@ -13,6 +13,23 @@ const PROCESS_SANDBOX_SECRET = randomBytes(32).toString('hex');
 const PAY_ON_DELIVERY_MAX_MESSAGE = 'PAY_ON_DELIVERY_MAX must be an amount in GHS with at most 2 decimals, such as 2000 or 1500.50';
 const TAX_RATE_MESSAGE = 'TAX_RATE must be a percentage from 0 to 100 with at most 2 decimals, such as 15 or 12.5';
 
+/** A whole number of `unit` from `min` to `max` (the variable's text), refused with one message naming the variable. */
+function wholeNumber(name: string, unit: string, min: number, max: number) {
+  const message = `${name} must be a whole number of ${unit} from ${min} to ${max}`;
+  return z
+    .string()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
+}
+
+/** `true` or `false`, `fallback` when unset. */
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,23 +39,12 @@ const envSchema = z.object({
   PUBLIC_API_KEY: z.string().min(16, 'PUBLIC_API_KEY must be at least 16 characters').default(DEV_PUBLIC_API_KEY),
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
-  /** Signs access tokens (HS256) and keys the hashes of one-time codes. */
   /** The bearer token GET /metrics asks for; without it, only callers on the same machine may read the metrics. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** PostgreSQL connections per instance. */
-  DATABASE_POOL_SIZE: z
-    .string()
-    .regex(/^\d{1,3}$/, 'DATABASE_POOL_SIZE must be a whole number of connections from 1 to 500')
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 500, 'DATABASE_POOL_SIZE must be a whole number of connections from 1 to 500')
-    .default(10),
+  DATABASE_POOL_SIZE: wholeNumber('DATABASE_POOL_SIZE', 'connections', 1, 500).default(10),
   /** The longest a PostgreSQL connection may take to open and a statement to run; then 503 with Retry-After. */
-  DATABASE_TIMEOUT_MS: z
-    .string()
-    .regex(/^\d{3,6}$/, 'DATABASE_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000')
-    .transform(Number)
-    .refine((n) => n >= 100 && n <= 600_000, 'DATABASE_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000')
-    .default(5000),
+  DATABASE_TIMEOUT_MS: wholeNumber('DATABASE_TIMEOUT_MS', 'milliseconds', 100, 600_000).default(5000),
   /** Signs access tokens; without it, a secret made at the first start and kept in DATA_DIR (lib/data-folder-secret.ts). */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
@@ -89,26 +95,11 @@ const envSchema = z.object({
   /** Who takes online payments: our own test page (sandbox, the default outside production; refused in production) or Paystack. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack'], { message: 'PAYMENT_PROVIDER must be sandbox or paystack' }).optional(),
   /** How long a payment attempt holds its stock before it is given up (a mobile-money prompt can be slow): 1 to 120. */
-  PAYMENT_HOLD_MINUTES: z
-    .string()
-    .regex(/^\d{1,3}$/, 'PAYMENT_HOLD_MINUTES must be a whole number of minutes from 1 to 120')
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 120, 'PAYMENT_HOLD_MINUTES must be a whole number of minutes from 1 to 120')
-    .default(15),
+  PAYMENT_HOLD_MINUTES: wholeNumber('PAYMENT_HOLD_MINUTES', 'minutes', 1, 120).default(15),
   /** The bound of the catalogue's cached answers in MiB (decision 0031): 1 to 4096. */
-  CATALOGUE_CACHE_MB: z
-    .string()
-    .regex(/^\d{1,4}$/, 'CATALOGUE_CACHE_MB must be a whole number of MiB from 1 to 4096')
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 4096, 'CATALOGUE_CACHE_MB must be a whole number of MiB from 1 to 4096')
-    .default(32),
+  CATALOGUE_CACHE_MB: wholeNumber('CATALOGUE_CACHE_MB', 'MiB', 1, 4096).default(32),
   /** The bound of the storefront's rendered pages kept in memory, in MiB (decision 0037): 0 (none kept) to 4096. */
-  PAGE_CACHE_MB: z
-    .string()
-    .regex(/^\d{1,4}$/, 'PAGE_CACHE_MB must be a whole number of MiB from 0 to 4096')
-    .transform(Number)
-    .refine((n) => n <= 4096, 'PAGE_CACHE_MB must be a whole number of MiB from 0 to 4096')
-    .default(16),
+  PAGE_CACHE_MB: wholeNumber('PAGE_CACHE_MB', 'MiB', 0, 4096).default(16),
   /** Signs the sandbox's webhooks; a random secret per process by default. */
   PAYMENT_SANDBOX_SECRET: z.string().min(16, 'PAYMENT_SANDBOX_SECRET must be at least 16 characters').default(PROCESS_SANDBOX_SECRET),
   /** Paystack's secret key (sk_test_… or sk_live_…): required when PAYMENT_PROVIDER is paystack. */
@@ -123,22 +114,11 @@ const envSchema = z.object({
     .optional(),
   /** Paystack's API address; https://api.paystack.co unless set. */
   PAYSTACK_BASE_URL: z.string().url('PAYSTACK_BASE_URL must be an address such as https://api.paystack.co').optional(),
-  SEED_CATALOGUE: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  SEED_CATALOGUE: flag(true),
   /** The storefront's pages rendered here when the web build has its server bundle (decision 34); false sends index.html. */
-  SERVER_RENDER: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  SERVER_RENDER: flag(true),
   /** How long a page waits for its server render before it goes out as plain index.html. */
-  SERVER_RENDER_DEADLINE_MS: z
-    .string()
-    .regex(/^\d{2,5}$/, 'SERVER_RENDER_DEADLINE_MS must be a whole number of milliseconds from 50 to 60000')
-    .transform(Number)
-    .refine((n) => n >= 50 && n <= 60_000, 'SERVER_RENDER_DEADLINE_MS must be a whole number of milliseconds from 50 to 60000')
-    .default(2000),
+  SERVER_RENDER_DEADLINE_MS: wholeNumber('SERVER_RENDER_DEADLINE_MS', 'milliseconds', 50, 60_000).default(2000),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;

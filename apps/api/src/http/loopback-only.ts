@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler.js';
 
-/** The socket addresses of a caller on this machine. */
-export const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
  * A preHandler for the development helpers (/dev/...): they answer only a caller on this machine. The socket's own

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/transaction.js';
 import {
   attributes,
@@ -144,23 +145,31 @@ function nameHas(word: SearchWord): SQL {
   )!;
 }
 
-const orderings: Record<StockSort, SQL[]> = {
-  default: [asc(stockItems.id)],
+/** Each listing order as its columns and directions; every one ends in the id, so it is a total order. */
+const SORT_KEYS: Record<StockSort, [AnyPgColumn, 'asc' | 'desc'][]> = {
+  default: [[stockItems.id, 'asc']],
   // By what a shopper pays, the discount taken off.
-  price: [asc(stockItems.paidPriceMinor), asc(stockItems.id)],
-  '-price': [desc(stockItems.paidPriceMinor), desc(stockItems.id)],
-  name: [asc(stockItems.nameKey), asc(stockItems.id)],
-  '-name': [desc(stockItems.nameKey), desc(stockItems.id)],
+  price: [
+    [stockItems.paidPriceMinor, 'asc'],
+    [stockItems.id, 'asc'],
+  ],
+  '-price': [
+    [stockItems.paidPriceMinor, 'desc'],
+    [stockItems.id, 'desc'],
+  ],
+  name: [
+    [stockItems.nameKey, 'asc'],
+    [stockItems.id, 'asc'],
+  ],
+  '-name': [
+    [stockItems.nameKey, 'desc'],
+    [stockItems.id, 'desc'],
+  ],
 };
 
-/** Each ordering read backwards (every one ends in the id, so it is a total order and reverses exactly). */
-const reversed: Record<StockSort, SQL[]> = {
-  default: [desc(stockItems.id)],
-  price: [desc(stockItems.paidPriceMinor), desc(stockItems.id)],
-  '-price': [asc(stockItems.paidPriceMinor), asc(stockItems.id)],
-  name: [desc(stockItems.nameKey), desc(stockItems.id)],
-  '-name': [asc(stockItems.nameKey), asc(stockItems.id)],
-};
+/** Each order as ORDER BY terms, read forwards or (being total) exactly backwards. */
+const orderBy = (sort: StockSort, backwards = false): SQL[] =>
+  SORT_KEYS[sort].map(([column, direction]) => ((direction === 'asc') !== backwards ? asc(column) : desc(column)));
 
 /**
  * Where a page is read from: a page in the back half of the matches is read from the end, in the reversed order, so an
@@ -235,14 +244,14 @@ export function createStockRepo(db: Executor) {
         .select({ pageId: stockItems.id })
         .from(stockItems)
         .where(whereOf(db, filter))
-        .orderBy(...(window.fromEnd ? reversed : orderings)[sort])
+        .orderBy(...orderBy(sort, window.fromEnd))
         // A page past the last has nothing to read (a window of 0 rows).
         .limit(window.limit)
         .offset(window.offset)
         .as('page');
       return baseSelect()
         .innerJoin(page, eq(page.pageId, stockItems.id))
-        .orderBy(...orderings[sort]);
+        .orderBy(...orderBy(sort));
     },
 
     /**

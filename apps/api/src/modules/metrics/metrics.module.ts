@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../../http/error-handler.js';
-import { LOOPBACK_ADDRESSES } from '../../http/loopback-only.js';
+import { loopbackOnly } from '../../http/loopback-only.js';
 import type { AppModule } from '../app-module.js';
 
 /** Whether the request carries `Authorization: Bearer <token>` with exactly this token (compared in constant time). */
@@ -19,13 +19,14 @@ function hasToken(request: FastifyRequest, token: string): boolean {
 export const metricsModule: AppModule = {
   name: 'metrics',
   async register(app, deps) {
-    app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
-      if (deps.metricsToken) {
-        if (!hasToken(request, deps.metricsToken)) return sendError(reply.header('www-authenticate', 'Bearer'), 'UNAUTHORIZED');
-      } else if (!LOOPBACK_ADDRESSES.has(request.raw.socket.remoteAddress ?? '')) {
-        return sendError(reply, 'ROUTE_NOT_FOUND');
-      }
-      return reply.type(deps.metrics.registry.contentType).send(await deps.metrics.registry.metrics());
-    });
+    const { metricsToken } = deps;
+    const onlyScrapers = metricsToken
+      ? async (request: FastifyRequest, reply: FastifyReply) => {
+          if (!hasToken(request, metricsToken)) await sendError(reply.header('www-authenticate', 'Bearer'), 'UNAUTHORIZED');
+        }
+      : loopbackOnly;
+    app.get('/metrics', { schema: { hide: true }, logLevel: 'warn', preHandler: onlyScrapers }, async (_request, reply) =>
+      reply.type(deps.metrics.registry.contentType).send(await deps.metrics.registry.metrics()),
+    );
   },
 };

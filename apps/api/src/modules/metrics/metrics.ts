@@ -13,7 +13,7 @@ export interface MetricsSources {
   cachedAnswers(): { answers: number; bytes: number };
 }
 
-export function createMetrics() {
+export function createMetrics(sources: MetricsSources) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Histogram({
@@ -29,14 +29,13 @@ export function createMetrics() {
     labelNames: ['method', 'route'] as const,
     registers: [registry],
   });
-  let sources: MetricsSources | undefined;
   const gauge = (name: string, help: string, read: (s: MetricsSources) => Promise<number | undefined> | number | undefined) =>
     new Gauge({
       name,
       help,
       registers: [registry],
       async collect() {
-        const value = sources ? await read(sources) : undefined;
+        const value = await read(sources);
         if (value !== undefined) this.set(value);
       },
     });
@@ -49,10 +48,6 @@ export function createMetrics() {
 
   return {
     registry,
-    /** Where the gauges read from, once the app has them. */
-    readFrom(next: MetricsSources) {
-      sources = next;
-    },
     /** One answered request. */
     observe(method: string, route: string, status: number, seconds: number) {
       requests.observe({ method, route, status: String(status) }, seconds);
