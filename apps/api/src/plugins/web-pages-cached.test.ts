@@ -155,16 +155,24 @@ describe.each(backends)('rendered pages kept until the catalogue changes, on %s'
   it('shows a price changed in SQL once its notification arrives, and stock taken through the API on the very next request', async () => {
     const id = await newStockItem(t, { quantity: 10, priceMinor: 2500 });
     const page = () => getPage(origin, `/product/${id}`);
-    const first = await page();
-    expect(first.body.toString()).toContain('price 25.00, 10 in stock');
+    expect((await page()).body.toString()).toContain('price 25.00, 10 in stock');
 
-    // Unannounced (no trigger fires), the change is not seen: the page is the kept one.
-    await updateUnheard(t, id, { priceMinor: 2400 });
-    const kept = await page();
-    expect(renderOf(kept)).toBe(renderOf(first));
-    expect(kept.body.toString()).toContain('price 25.00');
+    // Unannounced (no trigger fires), the change is not seen: the page is the kept one. The new item's own notification
+    // may still be on its way (PostgreSQL) and empty the cache between two reads, so this is asked until it holds.
+    let first!: RawAnswer;
+    let kept!: RawAnswer;
+    let unheardPrice = 2400;
+    await seenWithin(2000, async () => {
+      first = await page();
+      await updateUnheard(t, id, { priceMinor: unheardPrice-- });
+      kept = await page();
+      return renderOf(kept) === renderOf(first);
+    });
+    const shown = /price (\d+\.\d\d), 10 in stock/.exec(first.body.toString())![1]!;
+    expect(Math.round(Number(shown) * 100)).toBeGreaterThan(unheardPrice + 1);
+    expect(kept.body.toString()).toContain(`price ${shown}`);
     // The link preview (from the catalogue, beside the render) is part of the kept page.
-    expect(kept.body.toString()).toContain('<meta property="product:price:amount" content="25.00" />');
+    expect(kept.body.toString()).toContain(`<meta property="product:price:amount" content="${shown}" />`);
 
     // Announced, it is seen as soon as its notification arrives (on PostgreSQL it comes on another connection).
     await t.database.db.update(stockItems).set({ priceMinor: 2600 }).where(eq(stockItems.id, id));
