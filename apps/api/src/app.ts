@@ -6,6 +6,7 @@ import { DEFAULT_PAY_ON_DELIVERY_MAX_MINOR, DEFAULT_TAX_RATE_PERCENT } from '@sh
 import type { Database } from './db/client.js';
 import { DEFAULT_SUPPORT_EMAIL } from './env.js';
 import { answerClientError, clientTimeouts } from './http/client-errors.js';
+import { createDrain } from './http/drain.js';
 import { refuseControlCharacters } from './http/control-characters.js';
 import { createCustomerAuth, decorateCustomer, rememberedCustomers } from './http/customer-auth.js';
 import { registerErrorHandling, registerNotFound, sendError } from './http/error-handler.js';
@@ -154,12 +155,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The storefront's rendered pages, kept until the catalogue version moves, as the catalogue's answers (decision 0037).
   const pages = createPageCache(catalogueAnswers.version, options.pageCacheBytes);
   const serveCachedPage = createPageEarlyPath(pages, options.trustProxy, () => app.log);
+  const drain = createDrain();
   const app = Fastify({
     // A cached catalogue answer or page is written before Fastify routes the request; everything else goes on to Fastify.
     serverFactory: (handler) => {
       // A request must arrive whole within the limit: a body trickled byte by byte does not hold a connection for minutes.
       const timeouts = clientTimeouts(options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS);
       const server = createServer(timeouts, (req, res) => {
+        drain.track(res);
         // Answers served before Fastify are counted here; the others by the onResponse hook below.
         const started = performance.now();
         const early = serveCached(req, res) ? 'catalogue (cached)' : serveCachedPage(req, res) ? 'page (cached)' : undefined;
@@ -173,6 +176,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: answerClientError,
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
+    // Requests arriving during close() are answered, each with `Connection: close` (http/drain.ts), not refused with 503.
+    return503OnClosing: false,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // Long enough that an over-long id reaches validation and gets its clear message.
@@ -198,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     metrics.observe(request.method, request.routeOptions.url ?? '(no route)', reply.statusCode, reply.elapsedTime / 1000);
   });
   app.addHook('onReady', () => catalogueAnswers.version.start());
+  app.addHook('preClose', async () => drain.begin(app.server));
   app.addHook('onClose', () => catalogueAnswers.version.stop());
 
   const clock = options.clock ?? (() => new Date());

@@ -114,6 +114,8 @@ const envSchema = z.object({
     .optional(),
   /** Paystack's API address; https://api.paystack.co unless set. */
   PAYSTACK_BASE_URL: z.string().url('PAYSTACK_BASE_URL must be an address such as https://api.paystack.co').optional(),
+  /** On SIGTERM or SIGINT, how long the requests under way may take to finish before their connections are closed. */
+  SHUTDOWN_TIMEOUT_MS: wholeNumber('SHUTDOWN_TIMEOUT_MS', 'milliseconds', 0, 600_000).default(10_000),
   SEED_CATALOGUE: flag(true),
   /** The storefront's pages rendered here when the web build has its server bundle (decision 34); false sends index.html. */
   SERVER_RENDER: flag(true),

@@ -69,15 +69,32 @@ if (generated)
     "tokens signed with the data folder's own secret (set JWT_SECRET to choose one)",
   );
 
+// A stop (a deploy, a scale-down, Ctrl-C) takes no new connections and finishes the requests under way (http/drain.ts),
+// then closes Redis and the database. Requests still open after SHUTDOWN_TIMEOUT_MS are cut off; a second signal
+// stops at once.
+let stopping = false;
 const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
+  if (stopping) {
+    app.log.warn({ signal }, 'second signal: stopping now');
+    process.exit(1);
+  }
+  stopping = true;
+  app.log.info({ signal, timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, 'shutting down: finishing the requests under way');
+  let cutOff = false;
+  const deadline = setTimeout(() => {
+    cutOff = true;
+    app.log.warn({ timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, 'requests still open at the shutdown deadline: closing their connections');
+    app.server.closeAllConnections();
+  }, env.SHUTDOWN_TIMEOUT_MS);
   await app.close();
+  clearTimeout(deadline);
   await rateLimits.close();
   await database.close();
-  process.exit(0);
+  app.log.info({ signal }, 'stopped');
+  process.exit(cutOff ? 1 : 0);
 };
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
 const address = app.server.address();

@@ -110,7 +110,7 @@ async function adminQuery(url: string, text: string) {
 }
 
 /** A PostgreSQL database of its own for one test file, next to the one TEST_DATABASE_URL names. */
-async function createScratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(url, `create database ${name}`);
   const scratch = new URL(url);
