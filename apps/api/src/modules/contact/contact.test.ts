@@ -318,6 +318,24 @@ describe.each(backends)('POST /contact/ on %s', (backend) => {
       expect(await rowsFrom(t, email)).toHaveLength(Math.ceil(CONTACT_PER_EMAIL / 2));
     });
 
+    it(`stores no more than ${CONTACT_PER_ADDRESS} of 200 messages sent together from one address`, async () => {
+      const ip = freshIp();
+      const bodies = Array.from({ length: 200 }, () => validBody());
+      const answers = await Promise.all(bodies.map((body) => send(t, body, { ip })));
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(CONTACT_PER_ADDRESS);
+      expect(answers.filter((a) => a.statusCode === 429 && a.json().code === 'CONTACT_TOO_MANY_FROM_ADDRESS')).toHaveLength(200 - CONTACT_PER_ADDRESS);
+      const stored = (await Promise.all(bodies.map((body) => rowsFrom(t, body.email)))).flat();
+      expect(stored).toHaveLength(CONTACT_PER_ADDRESS);
+    });
+
+    it(`stores no more than ${CONTACT_PER_EMAIL} of 200 messages of one email address sent together from many addresses`, async () => {
+      const { email } = freshPerson();
+      const answers = await Promise.all(Array.from({ length: 200 }, () => send(t, validBody({ email }))));
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(CONTACT_PER_EMAIL);
+      expect(answers.filter((a) => a.statusCode === 429 && a.json().code === 'CONTACT_TOO_MANY_FOR_EMAIL')).toHaveLength(200 - CONTACT_PER_EMAIL);
+      expect(await rowsFrom(t, email)).toHaveLength(CONTACT_PER_EMAIL);
+    });
+
     it('does not count refused input', async () => {
       const ip = freshIp();
       for (let i = 0; i < CONTACT_PER_ADDRESS + 2; i++) expect((await send(t, { name: 'A' }, { ip })).statusCode).toBe(400);

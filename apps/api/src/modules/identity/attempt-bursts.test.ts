@@ -7,6 +7,7 @@ import {
   LOGIN_WINDOW_SECONDS,
   OTP_MAX_TRIES,
 } from '@shop/contract';
+import { RATE_RULES } from './rate-rules.js';
 import { freshIp, freshPerson, logIn, post, requestCode, signUp, signupPayload } from '../../test-support/accounts.js';
 import { backends, createTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -24,6 +25,8 @@ const tally = (answers: Answer[]) => {
   return byCode;
 };
 const retryAfters = (answers: Answer[]) => answers.filter((a) => a.statusCode === 429).map((a) => Number(a.headers['retry-after']));
+
+const OTP_SENDS_PER_ADDRESS = RATE_RULES.otpSendAddress.points;
 
 describe.each(backends)('guesses arriving at once, on %s', (backend) => {
   let t: TestApp;
@@ -55,6 +58,21 @@ describe.each(backends)('guesses arriving at once, on %s', (backend) => {
     // The address waits at most a minute; the account itself is not locked, from anywhere else.
     expect((await post(t, AUTH_PATHS.login, { email: person.email, password: person.password }, { ip })).statusCode).toBe(429);
     await logIn(t, person);
+  });
+
+  it('sends one code of 200 sign-up code requests for one email sent together from many addresses; the rest wait', async () => {
+    const { email } = freshPerson();
+    const burst = await Promise.all(Array.from({ length: 200 }, () => post(t, AUTH_PATHS.requestOtp, { email, is_sign_up: true }, { ip: freshIp() })));
+    expect(tally(burst)).toEqual({ '200': 1, '429 OTP_RESEND_TOO_SOON': 199 });
+    expect(t.outbox.countFor(email)).toBe(1);
+  });
+
+  it(`sends no more than ${OTP_SENDS_PER_ADDRESS} codes of 200 requests for different emails sent together from one address`, async () => {
+    const ip = freshIp();
+    const emails = Array.from({ length: 200 }, () => freshPerson().email);
+    const burst = await Promise.all(emails.map((email) => post(t, AUTH_PATHS.requestOtp, { email, is_sign_up: true }, { ip })));
+    expect(tally(burst)).toEqual({ '200': OTP_SENDS_PER_ADDRESS, '429 RATE_LIMITED': 200 - OTP_SENDS_PER_ADDRESS });
+    expect(emails.filter((email) => t.outbox.countFor(email) > 0)).toHaveLength(OTP_SENDS_PER_ADDRESS);
   });
 
   it('gives a right password its attempt back: shoppers behind one address who know their passwords are never refused', async () => {
