@@ -54,7 +54,7 @@ let addressCount = 0;
 /** A shopper's address of their own (the balancer puts it in X-Forwarded-For). */
 const shopperAddress = () => `10.77.${(++addressCount >> 8) & 255}.${addressCount & 255}`;
 
-describe.runIf(databaseUrl !== '' && redisUrl !== '')('two instances behind a balancer, sharing PostgreSQL and Redis', () => {
+describe.runIf(databaseUrl !== '' && redisUrl !== '')('two instances behind a balancer, sharing PostgreSQL and Redis', { timeout: 60_000 }, () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   let smtp: SmtpCatcher;
   let first: ServerProcess;
@@ -245,5 +245,53 @@ describe.runIf(databaseUrl !== '' && redisUrl !== '')('two instances behind a ba
     expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4)).status).toBe(true);
     expect(await second.exited).toEqual({ code: 0, signal: null });
     expect(second.log.at(-1)?.msg).toBe('stopped');
+  });
+});
+
+// Each test starts a process of its own (tsx and the embedded database take seconds on a busy machine).
+describe('an instance that cannot finish in time (embedded database)', { timeout: 90_000 }, () => {
+  /** An instance on a data folder of its own, and a request to it whose body never finishes arriving. */
+  async function withStuckRequest(shutdownTimeoutMs: number) {
+    const instance = await startServerProcess({
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-stuck-')),
+      SEED_CATALOGUE: 'false',
+      WEB_DIST_DIR: join(tmpdir(), 'no-storefront-build'),
+      SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs),
+    });
+    const { hostname, port } = new URL(instance.origin);
+    const socket = connect(Number(port), hostname);
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString('utf8')));
+    socket.on('error', () => {});
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+    socket.write(
+      `POST ${API_BASE}/cart/quote/ HTTP/1.1\r\nHost: shop\r\nX-API-Key: pk_dev_akwaaba_public_storefront_key\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return { instance, closed, received: () => received };
+  }
+
+  it('closes what is still open at SHUTDOWN_TIMEOUT_MS and exits 1, saying so', async () => {
+    const { instance, closed, received } = await withStuckRequest(300);
+    const started = performance.now();
+    instance.signal('SIGTERM');
+    expect(await instance.exited).toEqual({ code: 1, signal: null });
+    expect(performance.now() - started).toBeLessThan(5_000);
+    await closed;
+    expect(received()).toBe('');
+    expect(instance.log.map((line) => line.msg)).toContain('requests still open at the shutdown deadline: closing their connections');
+  });
+
+  it('stops at once on a second signal', async () => {
+    const { instance } = await withStuckRequest(30_000);
+    instance.signal('SIGINT');
+    await seenWithin(5_000, async () => instance.log.some((line) => line.msg === 'shutting down: finishing the requests under way'));
+    const second = performance.now();
+    instance.signal('SIGINT');
+    expect(await instance.exited).toEqual({ code: 1, signal: null });
+    expect(performance.now() - second).toBeLessThan(5_000);
+    expect(instance.log.map((line) => line.msg)).toContain('second signal: stopping now');
+    expect(instance.log.map((line) => line.msg)).not.toContain('requests still open at the shutdown deadline: closing their connections');
   });
 });
