@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderTrackingResponse, pickupDetailsResponse, shopInfoResponse } from '@shop/contract';
+import { orderTrackingResponse, PICKUP_DETAILS_PER_ORDER, pickupDetailsResponse, shopInfoResponse } from '@shop/contract';
 import { outboxMails } from '../../db/schema/index.js';
 import { createUsersRepo } from '../identity/users.repo.js';
 import { renderPickupReady } from './pickup-ready-mail.js';
@@ -216,6 +216,17 @@ describe.each(backends)('My Orders on %s', (backend) => {
       expect(body.params?.retry_after).toBe(Number(refused.headers['retry-after']));
       const mails = await t.database.db.select().from(outboxMails).where(eq(outboxMails.recipient, email)).orderBy(outboxMails.id);
       expect(mails.filter((m) => m.kind === 'order_pickup_ready').map((m) => m.language)).toEqual(['es', 'zh', 'en']);
+    });
+    it(`queues no more than ${PICKUP_DETAILS_PER_ORDER} pickup mails of 200 asks for one order sent together`, async () => {
+      const { s, order } = await shopperWithOrder('pickup');
+      await moveOrder(t, order.order_id, 'Processing');
+      await moveOrder(t, order.order_id, 'Ready for Pickup');
+      const email = await emailOf(s);
+      const answers = await Promise.all(Array.from({ length: 200 }, () => askPickupDetails(t, s, order.order_id)));
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(PICKUP_DETAILS_PER_ORDER);
+      expect(answers.filter((a) => a.statusCode === 429 && a.json().code === 'PICKUP_DETAILS_TOO_MANY')).toHaveLength(200 - PICKUP_DETAILS_PER_ORDER);
+      const mails = await t.database.db.select().from(outboxMails).where(eq(outboxMails.recipient, email));
+      expect(mails.filter((m) => m.kind === 'order_pickup_ready')).toHaveLength(PICKUP_DETAILS_PER_ORDER);
     });
   });
 
