@@ -10,7 +10,7 @@ const webSrc = fileURLToPath(new URL('./apps/web/src/', import.meta.url));
 const reactLibraries = [
   /@testing-library\/react/,
   /@tanstack\/react-query/,
-  /react-router/,
+  /wouter/,
   /react-i18next/,
   /react-hook-form/,
   /@hookform/,

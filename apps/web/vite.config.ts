@@ -1,33 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import preact from '@preact/preset-vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { precompressed } from './scripts/compress-plugin';
 import { localesAsJson } from './scripts/locales-plugin';
-
-/**
- * react-router's bundle creates Link, NavLink and Form with unannotated top-level `React.forwardRef(...)` calls
- * (and MemoizedDataRoutes with `React.memo(...)`), so rollup must keep them even when unused: Form alone pulls in
- * useSubmit, useFormAction and the form-encoding helpers. forwardRef and memo have no side effects, so marking
- * them pure lets rollup drop what the declarative router never uses (about 0.9 KB gzipped of the first visit).
- */
-function pureReactRouterComponents(): Plugin {
-  return {
-    name: 'pure-react-router-components',
-    transform(code, id) {
-      if (!id.includes('/node_modules/react-router/dist/')) return null;
-      const annotated = code.replace(/^(var \w+ = )(React\d*\.(?:forwardRef|memo)\()/gm, '$1/* @__PURE__ */ $2');
-      // Only the rest of those few lines moves, so the module's source map stays right to the line.
-      return annotated === code ? null : { code: annotated, map: null };
-    },
-  };
-}
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's build (src/entry-server.tsx, decision 34) has every translation bundled: no JSON files of its own, nothing to send compressed.
-  plugins: [preact(), tailwindcss(), pureReactRouterComponents(), ...(isSsrBuild ? [] : [localesAsJson(), precompressed()])],
+  plugins: [preact(), tailwindcss(), ...(isSsrBuild ? [] : [localesAsJson(), precompressed()])],
   resolve: {
     alias: [
       // The web imports zod-free subpaths (constants, money, errors, paths) and only types from the root.

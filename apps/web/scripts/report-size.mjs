@@ -9,11 +9,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// Issue 14's goal is 90 KB, the server's HTML included (decision 35). Counted here: 104.0 KB (the HTML of / at its
-// 12.5 KB allowance, the JavaScript 80.5 KB, the CSS 10.6 KB, the hearts' translations 0.4 KB): the libraries of the
-// app's code alone (i18next 15.6 KB, React Router 13 KB, TanStack Query 10.4 KB, Preact 9.4 KB) leave too little for the
-// rest. The budget holds what is reached, so nothing grows unseen; lowering it to 90 means replacing one of them.
-const BUDGET_KB = 105;
+// Issue 14's goal is 90 KB, the server's HTML included (decision 35). Counted here: 95.0 KB (the HTML of / at its
+// 12.5 KB allowance, the JavaScript 71.5 KB, the CSS 10.6 KB, the hearts' translations 0.4 KB) since React Router gave
+// way to wouter (decision 41). Of the libraries of the app's code, i18next is the largest left (14.7 KB with its React
+// binding 2.2 KB), then TanStack Query (9.6 KB) and Preact. The budget holds what is reached, so nothing grows unseen.
+const BUDGET_KB = 96;
 // The server-rendered HTML of / (markup, state and the translations it embeds) for a new visitor in English, with the
 // cookie banner: 12.1 KB measured by e2e/tests/first-visit.spec.ts, which fails when the real page passes this.
 const SERVER_HTML_KB = 12.5;

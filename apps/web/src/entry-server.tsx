@@ -3,8 +3,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { Route, Routes } from 'react-router';
-import { StaticRouter } from 'react-router';
+import { Router } from '@/lib/router';
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '@shop/contract/constants';
 import { preloadCookieBanner } from './app/layout/cookie-banner';
 import { PageShell } from './app/layout/page-shell';
@@ -155,19 +154,17 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const markup = await renderToStringAsync(
     <ServerPageContext.Provider value={serverPage}>
       <I18nextProvider i18n={i18n}>
-        <StaticRouter location={request.url}>
+        <Router ssrPath={request.url}>
           <AppProvider client={client}>
             {pageSource ? (
               <AppRoutes />
             ) : (
-              <Routes>
-                <Route element={<RootLayout />}>
-                  <Route path="*" element={<PageShell page={page.name} />} />
-                </Route>
-              </Routes>
+              <RootLayout>
+                <PageShell page={page.name} />
+              </RootLayout>
             )}
           </AppProvider>
-        </StaticRouter>
+        </Router>
       </I18nextProvider>
     </ServerPageContext.Provider>,
   );

@@ -1,7 +1,7 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { countEachNavigation, Router } from '@/lib/router';
 import { preloadCookieBanner } from './app/layout/cookie-banner';
 import { AppProvider } from './app/provider';
 import { pageModules } from './app/route-modules';
@@ -56,11 +56,11 @@ async function startApp() {
 
   const app = (
     <StrictMode>
-      <BrowserRouter>
+      <Router aroundNav={countEachNavigation}>
         <AppProvider client={queryClient}>
           <AppRoutes />
         </AppProvider>
-      </BrowserRouter>
+      </Router>
     </StrictMode>
   );
   const root = document.getElementById('root')!;

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
-import { RequireAuth } from '@/features/session';
+import { Navigate, Route, Switch } from '@/lib/router';
+import { RequireAuth, type RequireAuthProps } from '@/features/session';
 import { RootLayout } from './layout/root-layout';
 import { loadedPage, pageModules, type PageModule } from './route-modules';
 
@@ -8,7 +8,7 @@ import { loadedPage, pageModules, type PageModule } from './route-modules';
 const CHECKOUT_AUTH_GRACE_MS = 500;
 
 // Every page is its own chunk, so a first visit downloads only the page it lands on. The declarative
-// router (not the data router) keeps the entry small: pages fetch through TanStack Query, not loaders.
+// router keeps the entry small (wouter, decision 41): pages fetch through TanStack Query, not loaders.
 // A new page: its loader goes in route-modules.ts, and its path in prefetch/route-prefetches.ts, so that a link's
 // hover starts its code and first data.
 // A page whose code is already in (loadedPage) renders at once, without suspending: so does the first render in the
@@ -47,47 +47,60 @@ const OrderConfirmationPage = page(pageModules.orderConfirmation);
 const OrdersPage = page(pageModules.orders);
 const ReviewProductPage = page(pageModules.reviewProduct);
 
+/** A page for a signed-in customer only: a visitor is sent to /login (RequireAuth). */
+function guarded(Page: ComponentType, props: Omit<RequireAuthProps, 'children'> = {}): ComponentType {
+  return function Guarded() {
+    return (
+      <RequireAuth {...props}>
+        <Page />
+      </RequireAuth>
+    );
+  };
+}
+
+const ProfileGuarded = guarded(ProfilePage);
+const OrderConfirmationGuarded = guarded(OrderConfirmationPage);
+// The spec's My Orders says 'Login Required / You need to be logged in to view your orders' and leaves for /login.
+const OrdersGuarded = guarded(OrdersPage, { notice: 'orders:toast.loginRequired' });
+// 'Write a Review' of a delivered order: the customer's own order only, so a visitor signs in first.
+const ReviewProductGuarded = guarded(ReviewProductPage, { notice: 'reviews:toast.loginRequired' });
+// The spec's checkout waits about 0.5 s for a session, then says 'Authentication Required: Please log in to complete
+// your checkout' and leaves for /login.
+const CheckoutGuarded = guarded(CheckoutPage, { returnUrl: true, graceMs: CHECKOUT_AUTH_GRACE_MS, notice: 'checkout:toast.authRequired' });
+
+/** The pages in the shop's frame (header, footer); the first route matching the address is drawn. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="shop" element={<ShopPage />} />
-        <Route path="product/:productId?" element={<ProductPage />} />
-        <Route path="categories" element={<CategoriesPage />} />
-        <Route path="category/:categorySlug" element={<CategoryPage />} />
-        <Route path="brands" element={<BrandsPage />} />
-        <Route path="brand/:brandSlug" element={<BrandPage />} />
-        <Route path="brand" element={<Navigate to="/brands" replace />} />
-        <Route path="cart" element={<CartPage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="signup" element={<SignupPage />} />
-        <Route path="forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="shipping-info" element={<ShippingInfoPage />} />
-        <Route path="returns-policy" element={<ReturnsPolicyPage />} />
-        <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
-        <Route path="faq" element={<FaqPage />} />
-        <Route path="customer-service" element={<CustomerServicePage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route element={<RequireAuth />}>
-          <Route path="profile" element={<ProfilePage />} />
-          <Route path="order-confirmation" element={<OrderConfirmationPage />} />
+    <RootLayout>
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route path="/shop" component={ShopPage} />
+        <Route path="/product/:productId?" component={ProductPage} />
+        <Route path="/categories" component={CategoriesPage} />
+        <Route path="/category/:categorySlug" component={CategoryPage} />
+        <Route path="/brands" component={BrandsPage} />
+        <Route path="/brand/:brandSlug" component={BrandPage} />
+        <Route path="/brand">
+          <Navigate to="/brands" replace />
         </Route>
-        {/* The spec's My Orders says 'Login Required / You need to be logged in to view your orders' and leaves for /login. */}
-        <Route element={<RequireAuth notice="orders:toast.loginRequired" />}>
-          <Route path="orders" element={<OrdersPage />} />
-        </Route>
-        {/* 'Write a Review' of a delivered order: the customer's own order only, so a visitor signs in first. */}
-        <Route element={<RequireAuth notice="reviews:toast.loginRequired" />}>
-          <Route path="review-product" element={<ReviewProductPage />} />
-        </Route>
-        {/* The spec's checkout waits about 0.5 s for a session, then says 'Authentication Required: Please log in to complete your checkout' and leaves for /login. */}
-        <Route element={<RequireAuth returnUrl graceMs={CHECKOUT_AUTH_GRACE_MS} notice="checkout:toast.authRequired" />}>
-          <Route path="checkout" element={<CheckoutPage />} />
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+        <Route path="/cart" component={CartPage} />
+        <Route path="/login" component={LoginPage} />
+        <Route path="/signup" component={SignupPage} />
+        <Route path="/forgot-password" component={ForgotPasswordPage} />
+        <Route path="/about" component={AboutPage} />
+        <Route path="/shipping-info" component={ShippingInfoPage} />
+        <Route path="/returns-policy" component={ReturnsPolicyPage} />
+        <Route path="/privacy-policy" component={PrivacyPolicyPage} />
+        <Route path="/faq" component={FaqPage} />
+        <Route path="/customer-service" component={CustomerServicePage} />
+        <Route path="/contact" component={ContactPage} />
+        <Route path="/profile" component={ProfileGuarded} />
+        <Route path="/order-confirmation" component={OrderConfirmationGuarded} />
+        <Route path="/orders" component={OrdersGuarded} />
+        <Route path="/review-product" component={ReviewProductGuarded} />
+        <Route path="/checkout" component={CheckoutGuarded} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </RootLayout>
   );
 }

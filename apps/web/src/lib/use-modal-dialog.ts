@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { closeModal, keepTabInside, openModal } from './modal-dialog';
 
 /**

@@ -3,7 +3,8 @@ import { render, type RenderOptions } from '@testing-library/react';
 import i18n from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { memoryLocation } from 'wouter/memory-location';
+import { countEachNavigation, Route, Router, useLocation } from '@/lib/router';
 import { PreferencesProvider } from '@/features/preferences';
 
 // English translations, loaded synchronously so tests see real texts without Suspense.
@@ -38,22 +39,23 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
 /** Renders a page or component with the app's providers, a fresh query cache and a memory router. */
 export function renderWithProviders(ui: ReactElement, { route = '/', path = '*', ...options }: Options = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  const memory = memoryLocation({ path: route, record: true });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <PreferencesProvider>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route
-              path={path}
-              element={
-                <>
-                  {children}
-                  <LocationProbe />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
+        <Router hook={memory.hook} searchHook={memory.searchHook} aroundNav={countEachNavigation}>
+          {path === '*' ? (
+            <>
+              {children}
+              <LocationProbe />
+            </>
+          ) : (
+            <Route path={path}>
+              {children}
+              <LocationProbe />
+            </Route>
+          )}
+        </Router>
       </PreferencesProvider>
     </QueryClientProvider>
   );

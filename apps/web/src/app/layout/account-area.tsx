@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useSession } from '@/features/session';
 import { accountTriggerClasses } from './account-trigger';
 

@@ -1,7 +1,7 @@
 import { ChevronDown, ClipboardList, LogOut, UserRound } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { accountTriggerClasses } from './account-trigger';
 
 interface AccountMenuButtonProps {

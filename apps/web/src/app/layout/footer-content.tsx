@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { CurrencySelect } from './currency-select';
 import { PaymentLogos } from './payment-logos';
 import { SocialLinks } from './social-links';

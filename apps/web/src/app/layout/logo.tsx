@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { cn } from '@/lib/cn';
 
 /** The shop's name as a link home, with a small mark. */

@@ -1,7 +1,7 @@
 import { ClipboardList, LogOut, UserRound } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { MOBILE_BREAKPOINT_PX } from '@shop/contract/constants';
 import { DialogClose, DialogHeader, DialogTitle, Sheet } from '@/components/ui/dialog';
 import { useSession } from '@/features/session';

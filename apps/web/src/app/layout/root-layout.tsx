@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { Spinner } from '@/components/ui/spinner';
 import { CartSync } from '@/features/cart';
 import { useIntentPrefetch } from '../prefetch/use-intent-prefetch';
@@ -17,7 +17,8 @@ export function PageSpinner() {
   return <Spinner label={t('loading')} slowLabel={t('stillLoading')} className="min-h-[70vh]" />;
 }
 
-export function RootLayout() {
+/** The shop's frame around `children`, the page. */
+export function RootLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   useIntentPrefetch();
@@ -36,9 +37,7 @@ export function RootLayout() {
       <HydrationPiece>
         <main id="main" className="min-h-svh flex-1" tabIndex={-1}>
           <PageErrorBoundary key={pathname}>
-            <Suspense fallback={<PageSpinner />}>
-              <Outlet />
-            </Suspense>
+            <Suspense fallback={<PageSpinner />}>{children}</Suspense>
           </PageErrorBoundary>
         </main>
       </HydrationPiece>

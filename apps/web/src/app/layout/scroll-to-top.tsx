@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 
 /** Scrolls smoothly to the top whenever the path changes (not on query-only changes such as filters). */
 export function ScrollToTop() {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Switch } from '@/lib/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProductCard } from '@/features/catalog';
 import { ok, stockItem } from '@/features/catalog/components/test-fixtures';
@@ -56,10 +56,12 @@ describe('prefetch on intent', () => {
   it('a click then shows the product from what was fetched, without asking again', async () => {
     const calls = serveProduct();
     const { queryClient } = renderWithProviders(
-      <Routes>
-        <Route index element={<ProductCard item={kente} />} />
-        <Route path="product/:productId" element={<ProductPage />} />
-      </Routes>,
+      <Switch>
+        <Route path="/">
+          <ProductCard item={kente} />
+        </Route>
+        <Route path="/product/:productId" component={ProductPage} />
+      </Switch>,
     );
     // The app's stale time (5 minutes): what a prefetch brought is fresh when the page asks for it.
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, staleTime: 5 * 60_000 } });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';
-import { matchPath, type Params } from 'react-router';
+import { matchPath, type Params } from '@/lib/router';
 import {
   brandQuery,
   brandsQuery,

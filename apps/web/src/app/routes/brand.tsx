@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '@/lib/router';
 import { BrandView } from '@/features/catalog';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import type { StockItem } from '@shop/contract';
 import { AddToCartButton } from '@/features/cart';
 import { CategoryView } from '@/features/catalog';

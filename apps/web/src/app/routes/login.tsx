@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { AuthCard, LoginForm, linkClasses } from '@/features/auth';
 import { usePageTitle } from '@/lib/use-page-title';
 

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { ProductDetail } from '@/features/product';
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 
 /** Goes to `to` (replacing the entry) after `delayMs`, as the forms do after a success; cancelled on unmount. */
 export function useDelayedNavigate() {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import type { PaymentAttempt } from '@shop/contract/payments';
 import { cartQueryKey } from '@/features/cart';
 import { checkoutQueryKey } from './api/checkout-api';

@@ -5,11 +5,12 @@ export { SessionProvider } from './session-provider';
 export { useSession } from './use-session';
 export { REDIRECT_AFTER_LOGIN_KEY } from './redirect';
 export type { SessionUser } from './session-user';
+export type { RequireAuthProps };
 
 const guard = preloadableLazy<RequireAuthProps>(() => import('./require-auth').then((module) => module.RequireAuth));
 
 /**
- * Layout route of the pages that need a signed-in customer. Its code loads with the first guarded page, not
+ * The frame of the pages that need a signed-in customer. Its code loads with the first guarded page, not
  * with the first visit; once loaded it renders at once, without suspending.
  */
 export const RequireAuth = guard.Component;

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Switch } from '@/lib/router';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, serveApi } from '@/test/render';
@@ -31,20 +31,34 @@ function ProfileStandIn() {
 const renderRoutes = (route: string) =>
   renderWithProviders(
     <Suspense fallback={<p>Loading</p>}>
-      <Routes>
-        <Route element={<RequireAuth />}>
-          <Route path="profile" element={<ProfileStandIn />} />
-          <Route path="orders" element={<h1>My Orders</h1>} />
+      <Switch>
+        <Route path="/profile">
+          <RequireAuth>
+            <ProfileStandIn />
+          </RequireAuth>
         </Route>
-        <Route element={<RequireAuth returnUrl />}>
-          <Route path="checkout" element={<h1>Checkout</h1>} />
+        <Route path="/orders">
+          <RequireAuth>
+            <h1>My Orders</h1>
+          </RequireAuth>
         </Route>
-        <Route element={<RequireAuth returnUrl graceMs={500} notice="checkout:toast.authRequired" />}>
-          <Route path="checkout-with-grace" element={<h1>Checkout</h1>} />
+        <Route path="/checkout">
+          <RequireAuth returnUrl>
+            <h1>Checkout</h1>
+          </RequireAuth>
         </Route>
-        <Route path="login" element={<h1>Login</h1>} />
-        <Route index element={<h1>Home</h1>} />
-      </Routes>
+        <Route path="/checkout-with-grace">
+          <RequireAuth returnUrl graceMs={500} notice="checkout:toast.authRequired">
+            <h1>Checkout</h1>
+          </RequireAuth>
+        </Route>
+        <Route path="/login">
+          <h1>Login</h1>
+        </Route>
+        <Route path="/">
+          <h1>Home</h1>
+        </Route>
+      </Switch>
     </Suspense>,
     { route },
   );
@@ -70,12 +84,16 @@ describe('RequireAuth', () => {
     renderWithProviders(
       <>
         <Suspense fallback={<p>Loading</p>}>
-          <Routes>
-            <Route element={<RequireAuth returnUrl graceMs={500} notice="checkout:toast.authRequired" />}>
-              <Route path="checkout" element={<h1>Checkout</h1>} />
+          <Switch>
+            <Route path="/checkout">
+              <RequireAuth returnUrl graceMs={500} notice="checkout:toast.authRequired">
+                <h1>Checkout</h1>
+              </RequireAuth>
             </Route>
-            <Route path="login" element={<h1>Login</h1>} />
-          </Routes>
+            <Route path="/login">
+              <h1>Login</h1>
+            </Route>
+          </Switch>
         </Suspense>
         <Toaster />
       </>,

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
-import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { REDIRECT_AFTER_LOGIN_KEY } from './redirect';
 import { leaving } from './session-store';
@@ -16,14 +16,16 @@ export interface RequireAuthProps {
    * `description`. Its namespace is loaded first, since the guarded page (which would have loaded it) never rendered.
    */
   notice?: string;
+  /** The guarded page, drawn for a signed-in customer only. */
+  children: ReactNode;
 }
 
 /**
- * Layout route of the pages that need a signed-in customer (/profile, /orders, /checkout). A logged-out
+ * The frame of the pages that need a signed-in customer (/profile, /orders, /checkout). A logged-out
  * visitor's path is stored as redirectAfterLogin and they go to /login (replacing the guarded entry); with
  * `returnUrl` the path also rides along as ?returnUrl=.
  */
-export function RequireAuth({ returnUrl = false, graceMs = 0, notice }: RequireAuthProps) {
+export function RequireAuth({ returnUrl = false, graceMs = 0, notice, children }: RequireAuthProps) {
   const { isAuthenticated } = useSession();
   const { pathname, search, key } = useLocation();
   const navigate = useNavigate();
@@ -57,7 +59,7 @@ export function RequireAuth({ returnUrl = false, graceMs = 0, notice }: RequireA
     [here],
   );
 
-  return isAuthenticated ? <Outlet /> : null;
+  return isAuthenticated ? <>{children}</> : null;
 }
 
 async function showNotice(key: string) {

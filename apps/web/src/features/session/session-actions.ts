@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { toast } from '@/lib/toast';
-import type { NavigateFunction } from 'react-router';
+import type { NavigateFunction } from '@/lib/router';
 import type { LoginData } from '@shop/contract';
 import { COOKIE_NAMES } from '@shop/contract/constants';
 import { notify, readValue } from './session-state';

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import type { LoginData } from '@shop/contract';
 import { usePreferences } from '@/features/preferences';
 import { subscribe } from './session-state';

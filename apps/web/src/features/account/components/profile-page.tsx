@@ -1,7 +1,7 @@
 import { Heart, LogOut, MapPin, Package, Settings, UserRound, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { buttonClasses } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';

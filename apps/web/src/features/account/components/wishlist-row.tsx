@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { WishlistItem } from '@shop/contract/wishlist';
 import { Button } from '@/components/ui/button';
 import { useAddToCart } from '@/features/cart';

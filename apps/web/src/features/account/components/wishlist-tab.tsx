@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import type { WishlistItem } from '@shop/contract/wishlist';
 import { buttonClasses } from '@/components/ui/button';

@@ -3,7 +3,7 @@ import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Field, FormBanner } from '@/components/ui/field';

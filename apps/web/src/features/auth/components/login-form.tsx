@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { REDIRECT_AFTER_LOGIN_KEY, useSession } from '@/features/session';

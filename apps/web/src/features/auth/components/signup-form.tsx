@@ -3,7 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { GENDERS, toGhanaInternational } from '@shop/contract/auth';
 import { Button } from '@/components/ui/button';

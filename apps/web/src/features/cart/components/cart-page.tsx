@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClasses } from '@/components/ui/button';
 import { PageSection } from '@/components/ui/page-section';
 import { ProductImage } from '@/features/catalog';

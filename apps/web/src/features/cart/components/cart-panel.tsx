@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClasses } from '@/components/ui/button';
 import { DialogClose, DialogHeader, DialogTitle, Sheet } from '@/components/ui/dialog';
 import { ProductImage } from '@/features/catalog';

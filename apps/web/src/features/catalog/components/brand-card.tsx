@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { Brand } from '@shop/contract';
 import { cn } from '@/lib/cn';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { BRAND_LIST_SKELETONS } from '@shop/contract/constants';
 import { cn } from '@/lib/cn';
 import { brandsQuery } from '../api/catalog-queries';

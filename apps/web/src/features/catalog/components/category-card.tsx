@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { Category } from '@shop/contract';
 import { ProductImage } from './product-image';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClasses } from '@/components/ui/button';
 // A file of its own (hashed, cached for a year), not markup inlined into the first visit's JavaScript.
 import heroPicture from '../assets/hero-market.svg?no-inline';

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { pageOf } from '../api/catalog-page';
 

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { ProductRating, StockItem } from '@shop/contract';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';

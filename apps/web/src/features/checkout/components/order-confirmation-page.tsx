@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import type { Order } from '@shop/contract/order-answers';
 import { ORDER_NUMBER_PATTERN } from '@shop/contract/orders';
 import { buttonClasses } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { ORDER_NUMBER_PATTERN } from '@shop/contract/orders';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ContactForm } from './contact-form';

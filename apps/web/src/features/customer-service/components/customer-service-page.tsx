@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Spinner } from '@/components/ui/spinner';
 import { TabPanel, Tabs, tabId } from '@/components/ui/tabs';
 import { SupportDetails } from '@/features/contact';

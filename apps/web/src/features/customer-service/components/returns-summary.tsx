@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 
 const RULES = ['window', 'defective', 'inspection', 'exchanges', 'exceptions', 'fee'] as const;

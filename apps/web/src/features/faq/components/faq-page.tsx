@@ -1,7 +1,7 @@
 import { Mail, RotateCcw, Truck, type LucideIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClasses } from '@/components/ui/button';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { usePageTitle } from '@/lib/use-page-title';

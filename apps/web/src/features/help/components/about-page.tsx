@@ -1,6 +1,6 @@
 import { BadgeCheck, CreditCard, Eye, Headset, HeartHandshake, Lightbulb, ShieldCheck, Target, Truck, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClasses } from '@/components/ui/button';
 import { GHANA_DELIVERY, GHANA_REGION_COUNT } from '../help-constants';
 import { HelpPage, HelpSection, MoreHelp } from './help-layout';

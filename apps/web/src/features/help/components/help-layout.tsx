@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClasses } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/use-page-title';
 

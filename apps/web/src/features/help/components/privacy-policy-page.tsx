@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { PRIVACY, PRIVACY_EMAIL } from '../help-constants';
 import { formatLastUpdated } from '../format';
 import { BulletList, HelpPage, HelpSection, MoreHelp } from './help-layout';

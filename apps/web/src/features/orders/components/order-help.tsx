@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { whatsappHref } from '@/lib/shop-contact';
 import { shopInfoQuery } from '../api/orders-api';
 

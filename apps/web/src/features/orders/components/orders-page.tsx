@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { PackageOpen } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { ORDER_NUMBER_PATTERN } from '@shop/contract/orders';
 import { Button, buttonClasses } from '@/components/ui/button';

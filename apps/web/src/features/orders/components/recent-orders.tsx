@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PackageOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { Order } from '@shop/contract/order-answers';
 import { isReviewable } from '@shop/contract/review-rules';
 import { buttonClasses } from '@/components/ui/button';

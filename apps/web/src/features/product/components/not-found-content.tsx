@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClasses } from '@/components/ui/button';
 import { useNotFoundStatus } from '@/lib/server-page';
 import { usePageTitle } from '@/lib/use-page-title';

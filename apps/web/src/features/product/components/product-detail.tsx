@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Truck, XCircle } from 'lucide-react';
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import type { StockItem } from '@shop/contract';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { isStockId, stockItemQuery, stockVariantsQuery, Stars } from '@/features/catalog';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { ORDER_NUMBER_PATTERN } from '@shop/contract/orders';
 import type { ReviewLine } from '@shop/contract';
 import { buttonClasses } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { parseShopParams, toShopSearchParams, type ShopFilters, type ShopState } from '../shop-params';
 
 /** What may change together with a return to page 1: the filters, the sort and the page size. */
