@@ -2,7 +2,7 @@ import { loadCartPage } from '@/features/cart';
 import { loadReviewProductPage } from '@/features/reviews';
 import { loadRequireAuth } from '@/features/session';
 
-/** A page's module: the route's component, under the name React Router's lazy routes use. */
+/** A page's module: its component, under one name for every page. */
 export interface PageModule {
   Component: React.ComponentType;
 }

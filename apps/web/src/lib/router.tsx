@@ -2,9 +2,9 @@ import { useCallback, useMemo, useSyncExternalStore, type ComponentProps, type R
 import { parse } from 'regexparam';
 import { Link, matchRoute, Redirect, Router, useLocation as useWouterLocation, useParams as useWouterParams, useRouter } from 'wouter';
 
-// The storefront's routing is wouter (2.5 KB gzipped, against React Router's 11.7 KB: decision 41), seen through the
-// few shapes the pages were written against: a location with a key per navigation, search params, a navigate
-// function, an active-aware NavLink. Routes themselves are wouter's Switch and Route (app/router.tsx).
+// The storefront's routing is wouter (1.7 KB gzipped with its pattern parser, against React Router's 11.7 KB: decision
+// 41), seen through the few shapes the pages were written against: a location with a key per navigation, search
+// params, a navigate function, an active-aware NavLink. Routes themselves are wouter's Switch and Route (app/router.tsx).
 
 export { Link, Redirect, Router };
 export { Route, Switch } from 'wouter';
