@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PRICE, productCards, seed, seedStock, startIn, stockIdOf, test, text } from '../fixtures';
+import { expect, PRICE, productCards, seed, seedStock, startIn, stockIdOf, test, text, visit } from '../fixtures';
 
 // The catalogue pages come from the server with their content (decision 34): readable without JavaScript, and taken
 // over by the browser (hydrated) without the content going away or a spinner showing in its place.
@@ -108,7 +108,8 @@ for (const { path, h1 } of PAGES) {
 }
 
 test('the product page the server sent works once taken over: Add to Cart raises the header count', async ({ shopper: page }) => {
-  await page.goto(`/product/${stockIdOf('SHEA-RAW-250')}`);
+  // Taken over: the page says it answers input (a tap before that is the server's plain button's, and does nothing).
+  await visit(page, `/product/${stockIdOf('SHEA-RAW-250')}`);
   const cart = page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ });
   await expect(cart).toHaveAccessibleName('Cart, 0 items');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -117,7 +118,7 @@ test('the product page the server sent works once taken over: Add to Cart raises
 });
 
 test('a guest cart stored in the browser shows in the header once the server page is taken over', async ({ shopper: page }) => {
-  await page.goto(`/category/${category.slug}`);
+  await visit(page, `/category/${category.slug}`);
   await productCards(page.getByRole('main')).first().getByRole('button', { name: 'Add to Cart' }).click();
   const cart = page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ });
   await expect(cart).toHaveAccessibleName('Cart, 1 item');
