@@ -31,15 +31,19 @@ const until = async (what: () => boolean) => {
   while (!what()) await new Promise((resolve) => setTimeout(resolve, 5));
 };
 
+/** A listening app and a client connection that has had one answer: kept alive, as a browser or a balancer holds one. */
+async function appWithKeptConnection() {
+  const t = await createTestApp('pglite', { seed: false });
+  const c = client(await listening(t.app));
+  await c.connected;
+  c.socket.write(HEAD + BODY);
+  await until(() => c.answers().length === 1);
+  return { t, c };
+}
+
 describe('closing the server while requests are under way', () => {
   it('answers a request whose body was still arriving, with Connection: close, and closes as soon as it is answered', async () => {
-    const t = await createTestApp('pglite', { seed: false });
-    const origin = await listening(t.app);
-    const c = client(origin);
-    await c.connected;
-    // One answer on the connection first: a keep-alive connection, as a browser or a balancer holds one.
-    c.socket.write(HEAD + BODY);
-    await until(() => c.answers().length === 1);
+    const { t, c } = await appWithKeptConnection();
     expect(c.answers()[0]!.head).toContain('connection: keep-alive');
 
     // The second request has arrived in part when the server is told to stop.
@@ -62,12 +66,7 @@ describe('closing the server while requests are under way', () => {
   });
 
   it('does not wait for a connection idle between requests', async () => {
-    const t = await createTestApp('pglite', { seed: false });
-    const origin = await listening(t.app);
-    const c = client(origin);
-    await c.connected;
-    c.socket.write(HEAD + BODY);
-    await until(() => c.answers().length === 1);
+    const { t, c } = await appWithKeptConnection();
     const started = performance.now();
     await t.app.close();
     expect(performance.now() - started).toBeLessThan(5_000);
