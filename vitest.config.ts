@@ -7,16 +7,7 @@ const testingLibraryReactEsm = fileURLToPath(new URL('./node_modules/@testing-li
 const webSrc = fileURLToPath(new URL('./apps/web/src/', import.meta.url));
 
 // Every library of the storefront that imports react itself: run through Vite (not Node) so the aliases reach them.
-const reactLibraries = [
-  /@testing-library\/react/,
-  /@tanstack\/react-query/,
-  /wouter/,
-  /react-i18next/,
-  /react-hook-form/,
-  /@hookform/,
-  /sonner/,
-  /lucide-react/,
-];
+const reactLibraries = [/@testing-library\/react/, /@tanstack\/react-query/, /wouter/, /react-hook-form/, /@hookform/, /sonner/, /lucide-react/];
 
 export default defineConfig({
   resolve: {
@@ -24,9 +15,9 @@ export default defineConfig({
       { find: /^@shop\/contract$/, replacement: `${contractSrc}index.ts` },
       { find: /^@shop\/contract\/(.*)$/, replacement: `${contractSrc}$1.ts` },
       { find: /^@\//, replacement: webSrc },
-      // As in the build (apps/web/vite.config.ts): react-i18next's shim for React 17 becomes the hook itself.
       // Its ES module build, which Vite can alias (its package has no exports map for the conditions to pick from).
       { find: /^@testing-library\/react$/, replacement: testingLibraryReactEsm },
+      // As in the build (apps/web/vite.config.ts): wouter's shim for React 17 becomes the hook itself.
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: `${webSrc}lib/use-sync-external-store-shim.ts` },
     ],
   },

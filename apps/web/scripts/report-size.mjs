@@ -9,11 +9,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// Issue 14's goal is 90 KB, the server's HTML included (decision 35). Counted here: 95.0 KB (the HTML of / at its
-// 12.5 KB allowance, the JavaScript 71.5 KB, the CSS 10.6 KB, the hearts' translations 0.4 KB) since React Router gave
-// way to wouter (decision 41). Of the libraries of the app's code, i18next is the largest left (14.7 KB with its React
-// binding 2.2 KB), then TanStack Query (9.6 KB) and Preact. The budget holds what is reached, so nothing grows unseen.
-const BUDGET_KB = 96;
+// Issue 14's goal is 90 KB, the server's HTML included (decision 35), and the build fails past it. Counted here: 79.3 KB
+// (the HTML of / at its 12.5 KB allowance, the JavaScript 55.7 KB, the CSS 10.6 KB, the hearts' translations 0.4 KB)
+// since the storefront translates without i18next (decision 42; 95.0 KB before, 104.5 KB before wouter, decision 41).
+const BUDGET_KB = 90;
 // The server-rendered HTML of / (markup, state and the translations it embeds) for a new visitor in English, with the
 // cookie banner: 12.1 KB measured by e2e/tests/first-visit.spec.ts, which fails when the real page passes this.
 const SERVER_HTML_KB = 12.5;
@@ -89,7 +88,7 @@ for (const kind of ['JS', 'CSS', 'JSON', 'HTML']) {
   const ofKind = counted.filter((r) => r.kind === kind);
   console.log(`  ${kb(ofKind.reduce((sum, r) => sum + r.gz, 0))} KB  ${kind} in ${ofKind.length} file${ofKind.length === 1 ? '' : 's'}`);
 }
-console.log(`  ${kb(total)} KB  total in ${counted.length} files (budget ${BUDGET_KB} KB; issue 14's goal 90 KB)\n`);
+console.log(`  ${kb(total)} KB  total in ${counted.length} files (budget ${BUDGET_KB} KB, issue 14's goal)\n`);
 if (total / 1024 > BUDGET_KB) {
   console.error(`The first visit is over the ${BUDGET_KB} KB budget.`);
   process.exit(1);

@@ -1,10 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { renderToStringAsync } from 'preact-render-to-string';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Router } from '@/lib/router';
-import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '@shop/contract/constants';
+import type { LanguageCode } from '@shop/contract/constants';
 import { preloadCookieBanner } from './app/layout/cookie-banner';
 import { PageShell } from './app/layout/page-shell';
 import { RootLayout } from './app/layout/root-layout';
@@ -16,7 +14,7 @@ import { serializeServerState } from './app/server-state';
 import { readConsent } from './features/preferences';
 import { ApiError, setApiTransport } from './lib/api-client';
 import { readCookiesFrom } from './lib/cookies';
-import { htmlLang, initialLanguage, STARTUP_NAMESPACES } from './lib/i18n';
+import { createTranslator, htmlLang, initialLanguage, STARTUP_NAMESPACES, TranslatorProvider, type LanguageTexts } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { ServerPageContext, type ServerPage } from './lib/server-page';
 import type { RenderedPage, RenderRequest } from '@shop/contract';
@@ -59,7 +57,7 @@ const current = () => {
   if (!request) throw new Error('the storefront called the API outside a page render');
   return request;
 };
-// Catalogue names come in the page's language (the browser's calls say it from its i18next, which the server has per page).
+// Catalogue names come in the page's language (the browser's calls say it from its translator, which the server has per page).
 setApiTransport({
   fetch: (input, init) =>
     current().fetchApi(input, { ...init, headers: { ...(init?.headers as Record<string, string>), 'Accept-Language': initialLanguage() } }),
@@ -68,40 +66,17 @@ setApiTransport({
 readCookiesFrom((name) => requests.getStore()?.cookies[name]);
 
 /** Every translation, bundled: `{ en: { common: {…} } }`. */
-const resources: Resource = {};
-const files = import.meta.glob<ResourceLanguage>('./locales/*/*.json', { eager: true, import: 'default' });
+const resources: Record<string, LanguageTexts> = {};
+const files = import.meta.glob<LanguageTexts[string]>('./locales/*/*.json', { eager: true, import: 'default' });
 for (const [file, texts] of Object.entries(files)) {
   const [, language, namespace] = /\/locales\/([a-z]{2})\/([a-z-]+)\.json$/.exec(file) ?? [];
   if (language && namespace) (resources[language] ??= {})[namespace] = texts;
 }
 
-/** One i18next per language, made once; each render takes a clone that notes the namespaces the page uses. */
-const translators = new Map<LanguageCode, I18n>();
-function translator(language: LanguageCode): { i18n: I18n; used: Set<string> } {
-  let base = translators.get(language);
-  if (!base) {
-    base = i18next.createInstance();
-    void base.use(initReactI18next).init({
-      lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      resources,
-      ns: STARTUP_NAMESPACES,
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      initAsync: false,
-      react: { useSuspense: true },
-    });
-    translators.set(language, base);
-  }
-  const i18n = base.cloneInstance({ lng: language });
+/** A translator for one render, with every text of its language at hand, that notes the namespaces the page uses. */
+function translator(language: LanguageCode) {
   const used = new Set(STARTUP_NAMESPACES);
-  // react-i18next reports each namespace a component asks for here (its hook for server rendering).
-  (i18n as I18n & { reportNamespaces: unknown }).reportNamespaces = {
-    addUsedNamespaces: (namespaces: readonly string[]) => namespaces.forEach((ns) => used.add(ns)),
-    getUsedNamespaces: () => [...used],
-  };
-  return { i18n, used };
+  return { i18n: createTranslator({ language, resources: { [language]: resources[language] ?? {} }, used }), used };
 }
 
 /** The page's name in route-modules.ts for a URL: a page of ours, or the 404 page. */
@@ -153,7 +128,7 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   };
   const markup = await renderToStringAsync(
     <ServerPageContext.Provider value={serverPage}>
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider translator={i18n}>
         <Router ssrPath={request.url}>
           <AppProvider client={client}>
             {pageSource ? (
@@ -165,11 +140,11 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
             )}
           </AppProvider>
         </Router>
-      </I18nextProvider>
+      </TranslatorProvider>
     </ServerPageContext.Provider>,
   );
 
-  const translations: ResourceLanguage = {};
+  const translations: LanguageTexts = {};
   for (const namespace of used) {
     const texts = resources[language]?.[namespace];
     if (texts) translations[namespace] = texts;

@@ -4,7 +4,7 @@ import { COOKIE_NAMES, LANGUAGES } from '@shop/contract/constants';
 import en from '@/locales/en/common.json';
 import es from '@/locales/es/common.json';
 import zh from '@/locales/zh/common.json';
-import '@/test/render'; // i18next set up, as the app's providers expect
+import '@/test/render'; // the translations set up, as the app's providers expect
 import { AppProvider, STARTING_LABELS } from './provider';
 
 // The start-up spinner shows while the translations load, so its words live in code: they must say what the

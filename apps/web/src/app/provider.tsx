@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import i18n from 'i18next';
+import { i18n } from '@/lib/i18n';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { PreferencesProvider } from '@/features/preferences';

@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { ResourceLanguage } from 'i18next';
+import type { LanguageTexts } from '@/lib/i18n';
 import type { LanguageCode } from '@shop/contract/constants';
 import { ApiError } from '@/lib/api-client';
 import type { PageName } from './route-modules';
@@ -12,7 +12,7 @@ export const SERVER_STATE_ID = 'server-state';
 export interface ServerState {
   language: LanguageCode;
   /** The namespaces of `language` the page uses. */
-  translations: ResourceLanguage;
+  translations: LanguageTexts;
   /** The query cache the page rendered from: its first data, and the failures it showed (a 404, say). */
   queries: DehydratedState;
   /**

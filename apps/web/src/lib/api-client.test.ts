@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import { i18n } from '@/lib/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiRequest, callApi, fillPath, registerBearer, toQueryString } from './api-client';
 import { serveApi } from '@/test/render';

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import { i18n } from '@/lib/i18n';
 import { API_BASE, API_KEY_HEADER } from '@shop/contract/constants';
 import { ENDPOINTS, type AnswerOf, type BodyOf, type EndpointName, type ParamsOf, type QueryOf } from '@shop/contract/endpoints';
 import { STATUS_FALLBACK_MESSAGES } from '@shop/contract/status-fallbacks';

@@ -1,5 +1,5 @@
 import { hashKey, QueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
+import type { Translator } from '@/lib/i18n';
 import { ApiError } from './api-client';
 
 const MINUTE = 60_000;
@@ -60,16 +60,9 @@ export const IN_SHOPPERS_LANGUAGE = { meta: { inShoppersLanguage: true } } as co
 /**
  * When the shopper changes language, every query marked IN_SHOPPERS_LANGUAGE is fetched again (those on screen at
  * once, the others when next shown); the old language's answers stay on screen until the new ones come. Answers the
- * unsubscribe. i18next also says 'languageChanged' when it finishes loading the language it started in (after the page
- * the server rendered is taken over): the answers are in that language already, so only a different one refetches.
+ * unsubscribe.
  */
-export function refetchOnLanguageChange(queryClient: QueryClient, i18n: I18n): () => void {
-  let current = i18n.language;
-  const refetch = (language: string) => {
-    if (language === current) return;
-    current = language;
-    void queryClient.invalidateQueries({ predicate: (query) => query.meta?.inShoppersLanguage === true });
-  };
-  i18n.on('languageChanged', refetch);
-  return () => i18n.off('languageChanged', refetch);
+export function refetchOnLanguageChange(queryClient: QueryClient, i18n: Translator): () => void {
+  const refetch = () => void queryClient.invalidateQueries({ predicate: (query) => query.meta?.inShoppersLanguage === true });
+  return i18n.onLanguageChanged(refetch);
 }

@@ -1,9 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import i18n from 'i18next';
+import { i18n } from '@/lib/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import '@/test/render';
-import esErrors from '@/locales/es/errors.json';
-import zhErrors from '@/locales/zh/errors.json';
 import { ApiError } from './api-client';
 import { useErrorText, type ErrorText } from './use-error-text';
 import { withErrorText } from './with-error-text';
@@ -15,8 +13,6 @@ afterEach(async () => {
 const refusal = (code: string, params?: Record<string, unknown>, message = 'The English of the server.') => new ApiError(message, 409, code, undefined, params);
 
 async function translatorIn(language: 'en' | 'es' | 'zh'): Promise<ErrorText> {
-  i18n.addResourceBundle('es', 'errors', esErrors);
-  i18n.addResourceBundle('zh', 'errors', zhErrors);
   await act(() => i18n.changeLanguage(language));
   return renderHook(() => useErrorText()).result.current;
 }

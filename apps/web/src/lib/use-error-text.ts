@@ -1,6 +1,6 @@
-import i18n, { type TFunction } from 'i18next';
+import { i18n, type TFunction } from '@/lib/i18n';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ERRORS, type MessageSpec } from '@shop/contract/errors';
 import { ApiError } from './api-client';
 import { CLIENT_ERRORS, type ClientErrorCode } from './client-errors';

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import { i18n } from '@/lib/i18n';
 import type * as Translator from './use-error-text';
 import type { ErrorText } from './use-error-text';
 

@@ -16,7 +16,7 @@ const specs = Object.entries(ERRORS) as [string, MessageSpec][];
 /** Every figure a message names, with a sample value (`count` is 42 unless asked). */
 const figures = (count = 42) => ({ retry_after: count, minutes: count, available: 3, in_cart: 2, moq: 5, max: 10000 });
 
-/** The keys i18next reads for a code: its plural forms (keyed on count) and its context wording. */
+/** The keys the translator reads for a code: its plural forms (keyed on count) and its context wording. */
 function keysOf(code: string, spec: MessageSpec): string[] {
   const keys = spec.plural ? ['one', 'many', 'other'].map((form) => `${code}_${form}`) : [code];
   return spec.when ? [...keys, `${code}_${spec.when.param}`] : keys;

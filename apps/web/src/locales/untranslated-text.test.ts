@@ -1,7 +1,7 @@
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-// Every text a shopper can see or hear goes through i18next. This reads every component's source and fails on
+// Every text a shopper can see or hear goes through the translations (lib/i18n). This reads every component's source and fails on
 // English written straight into the markup: text between tags, and the attributes a person sees or a screen
 // reader speaks. (Texts passed through t() are keys; the locales test checks each key exists in every language.)
 

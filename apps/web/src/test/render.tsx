@@ -1,27 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
-import i18n from 'i18next';
+import { i18n, type LanguageTexts, type Texts } from '@/lib/i18n';
 import type { ReactElement, ReactNode } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { memoryLocation } from 'wouter/memory-location';
 import { countEachNavigation, Route, Router, useLocation } from '@/lib/router';
 import { PreferencesProvider } from '@/features/preferences';
 
-// English translations, loaded synchronously so tests see real texts without Suspense.
-const english = import.meta.glob<{ default: Record<string, unknown> }>('../locales/en/*.json', { eager: true });
-const resources = {
-  en: Object.fromEntries(Object.entries(english).map(([path, mod]) => [path.split('/').pop()!.replace('.json', ''), mod.default])),
-};
-
-if (!i18n.isInitialized) {
-  void i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+// Every language's translations, at hand from the start, so tests see real texts without Suspense (and a test that
+// switches language sees that language's texts, as a shopper does).
+const files = import.meta.glob<{ default: Texts }>('../locales/*/*.json', { eager: true });
+const resources: Record<string, LanguageTexts> = {};
+for (const [path, mod] of Object.entries(files)) {
+  const [, language, namespace] = /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(path)!;
+  (resources[language!] ??= {})[namespace!] = mod.default;
 }
+i18n.init({ language: 'en', resources });
 
 /** Shows the current location so tests can assert where the URL went. */
 function LocationProbe() {

@@ -1,6 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/lib/router';
 import { useSession } from '@/features/session';
 import { accountTriggerClasses } from './account-trigger';

@@ -1,6 +1,6 @@
 import { ChevronDown, ClipboardList, LogOut, UserRound } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/lib/router';
 import { accountTriggerClasses } from './account-trigger';
 

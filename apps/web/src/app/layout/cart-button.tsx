@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { buttonClasses } from '@/components/ui/button';
 import { closeCartPanel, loadCartPanel, openCartPanel, useCartCount, useCartPanelOpen, type CartPanelProps } from '@/features/cart';
 

@@ -1,6 +1,6 @@
 import { Cookie } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { ACCEPT_ALL, ESSENTIAL_ONLY, usePreferences, type CookieConsent } from '@/features/preferences';
 

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import i18n from 'i18next';
+import { i18n } from '@/lib/i18n';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { CookieBanner } from './cookie-banner';

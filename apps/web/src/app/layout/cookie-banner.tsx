@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import { i18n } from '@/lib/i18n';
 import { Suspense } from 'react';
 import { usePreferences } from '@/features/preferences';
 import { preloadableLazy } from '@/lib/hydration';

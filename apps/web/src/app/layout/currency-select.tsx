@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CURRENCIES, CURRENCY_SYMBOLS, type CurrencyCode } from '@shop/contract/constants';
 import { Select } from '@/components/ui/select';
 import { usePreferences } from '@/features/preferences';

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 
 function FallbackScreen({ error, onRetry }: { error: unknown; onRetry: () => void }) {

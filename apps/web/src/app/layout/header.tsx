@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { usePreferences } from '@/features/preferences';
 import { htmlLang } from '@/lib/i18n';
 import { AccountArea } from './account-area';

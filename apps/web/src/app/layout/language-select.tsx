@@ -1,6 +1,6 @@
 import { Globe } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { LANGUAGES, type LanguageCode } from '@shop/contract/constants';
 import { Select } from '@/components/ui/select';
 import { usePreferences } from '@/features/preferences';

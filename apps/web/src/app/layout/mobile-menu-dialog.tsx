@@ -1,6 +1,6 @@
 import { ClipboardList, LogOut, UserRound } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/lib/router';
 import { MOBILE_BREAKPOINT_PX } from '@shop/contract/constants';
 import { DialogClose, DialogHeader, DialogTitle, Sheet } from '@/components/ui/dialog';

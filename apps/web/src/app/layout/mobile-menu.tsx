@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 
 const loadDialog = () => import('./mobile-menu-dialog');

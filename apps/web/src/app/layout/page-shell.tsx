@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PageSection } from '@/components/ui/page-section';
 import { Spinner } from '@/components/ui/spinner';
 import type { PageName } from '../route-modules';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 // Small badges for the ways to pay (spec: card brands Visa, Mastercard; mobile money MTN, Telecel, AirtelTigo),
 // drawn inline on a 48x30 card. Product names are the same in every language.

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation } from '@/lib/router';
 import { Spinner } from '@/components/ui/spinner';
 import { CartSync } from '@/features/cart';

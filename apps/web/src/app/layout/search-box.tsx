@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useCallback, useId, useLayoutEffect, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import { SEARCH_MAX_LENGTH, SUGGESTIONS_MIN_LENGTH } from '@shop/contract/constants';
 import { loadSearchSuggestions, type SearchSuggestionsProps } from '@/features/search';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 // Brand marks drawn inline (lucide has no brand icons); 24x24 viewBox, filled with the current colour.
 const NETWORKS = [

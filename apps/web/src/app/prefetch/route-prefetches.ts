@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import i18n from 'i18next';
+import { i18n } from '@/lib/i18n';
 import { matchPath, type Params } from '@/lib/router';
 import {
   brandQuery,

@@ -1,12 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
-import i18n from 'i18next';
+import { i18n } from '@/lib/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RESET_REDIRECT_MS } from '@/features/auth/constants';
 import { done, failed, sentBody } from '@/features/auth/test-fixtures';
-import esAuth from '@/locales/es/auth.json';
-import esErrors from '@/locales/es/errors.json';
 import { renderWithProviders, serveApi } from '@/test/render';
 import { Component as ForgotPasswordPage } from './forgot-password';
 
@@ -210,8 +208,6 @@ describe('forgot password page', () => {
 
   it('tells a Spanish reader, in Spanish and with the figure, how long to wait for a new code', async () => {
     const user = userEvent.setup();
-    i18n.addResourceBundle('es', 'auth', esAuth);
-    i18n.addResourceBundle('es', 'errors', esErrors);
     await act(() => i18n.changeLanguage('es'));
     try {
       serveReset({

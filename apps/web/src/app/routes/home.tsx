@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FeaturedProducts, Hero, PopularCategories, TopBrands } from '@/features/catalog';
 import { usePageTitle } from '@/lib/use-page-title';
 import { HydrationPiece } from '@/lib/hydrate-in-pieces';

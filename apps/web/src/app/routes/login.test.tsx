@@ -1,12 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
+import { i18n } from '@/lib/i18n';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/features/session';
 import { failed, loginData, sentBody } from '@/features/auth/test-fixtures';
-import es from '@/locales/es/auth.json';
-import esErrors from '@/locales/es/errors.json';
 import { renderWithProviders, serveApi } from '@/test/render';
 import { Component as LoginPage } from './login';
 
@@ -195,8 +193,6 @@ describe('login page', () => {
 
   it('translates the form and the messages (Spanish)', async () => {
     const user = userEvent.setup();
-    i18n.addResourceBundle('es', 'auth', es);
-    i18n.addResourceBundle('es', 'errors', esErrors);
     await act(() => i18n.changeLanguage('es'));
     try {
       serveLogin();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/lib/router';
 import { AuthCard, SignupForm, linkClasses } from '@/features/auth';
 import { usePageTitle } from '@/lib/use-page-title';

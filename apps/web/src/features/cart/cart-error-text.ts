@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 import { ApiError } from '@/lib/api-client';
 import type { ErrorText } from '@/lib/use-error-text';
 
@@ -30,13 +30,7 @@ const figureOf = (error: ApiError, figures: StockFigures, name: keyof StockFigur
  * The refusal's words in the shopper's language, by its code and figures (the server's params, else what the shopper
  * was shown); undefined for anything that is not a refusal of the cart's rules (a network failure, a server error).
  */
-export function cartRefusal(
-  error: unknown,
-  t: TFunction<'cart'>,
-  errorText: ErrorText,
-  action: CartAction,
-  figures: StockFigures = {},
-): CartRefusal | undefined {
+export function cartRefusal(error: unknown, t: TFunction, errorText: ErrorText, action: CartAction, figures: StockFigures = {}): CartRefusal | undefined {
   if (!(error instanceof ApiError)) return undefined;
   switch (error.code) {
     case 'OUT_OF_STOCK':
@@ -68,7 +62,7 @@ export function cartRefusal(
  * Why a cart change failed, in the shopper's language, for the description under the spec's 'Failed to ...' title.
  * A line gone from the cart is 'no longer' in it; anything else is the error translator's.
  */
-export function cartErrorText(error: unknown, t: TFunction<'cart'>, errorText: ErrorText): string | undefined {
+export function cartErrorText(error: unknown, t: TFunction, errorText: ErrorText): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   if (error.code === 'CART_ITEM_NOT_FOUND') return t('errors.notInCart');
   return errorText(error);

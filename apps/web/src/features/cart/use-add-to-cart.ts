@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { StockItem } from '@shop/contract';
 import { usePreferences } from '@/features/preferences';
 import { useSession } from '@/features/session';

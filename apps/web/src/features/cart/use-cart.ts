@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/features/session';
 import { reloadOnOpening } from '@/lib/query-client';
 import { cartQuery } from './api/cart-api';

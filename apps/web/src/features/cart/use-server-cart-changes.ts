@@ -1,5 +1,5 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Cart } from '@shop/contract';
 import { usePreferences } from '@/features/preferences';
 import { withErrorText } from '@/lib/with-error-text';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 // The checkout's error toasts (spec part 2 section 8), in the 'checkout' namespace under `toast.`: a title and a
@@ -38,7 +38,7 @@ export type CheckoutToast =
   | 'paymentSystemLoading';
 
 /** Shows one of the checkout's toasts in the shopper's language; its `id` keeps a repeated one from stacking up. */
-export function checkoutToast(t: TFunction<'checkout'>, name: CheckoutToast) {
+export function checkoutToast(t: TFunction, name: CheckoutToast) {
   const description = t(`toast.${name}.description`, { defaultValue: '' });
   toast.error(t(`toast.${name}.title`), { ...(description ? { description } : {}), id: `checkout-${name}` });
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Checkout } from '@shop/contract/checkout';
 import { checkoutQueryKey, updateCheckout } from './api/checkout-api';
 import { isCompleteUpdate, toUpdateBody, type CheckoutFormValues } from './form-schema';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from '@/lib/router';
 import type { PaymentAttempt } from '@shop/contract/payments';
 import { cartQueryKey } from '@/features/cart';

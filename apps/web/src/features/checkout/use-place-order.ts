@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from '@/lib/router';
 import type { Checkout } from '@shop/contract/checkout';
 import { cartQueryKey } from '@/features/cart';

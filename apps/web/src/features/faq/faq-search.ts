@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { FaqId } from './faq-data';
 
 /** A question with its texts in the shown language. */

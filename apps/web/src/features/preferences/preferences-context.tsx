@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Money } from '@shop/contract';
 import { COOKIE_NAMES, CURRENCIES, DEFAULT_CURRENCY, type CurrencyCode, type LanguageCode } from '@shop/contract/constants';
 import { parseAmount } from '@shop/contract/money';

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import { i18n } from '@/lib/i18n';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import { i18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import type { NavigateFunction } from '@/lib/router';
 import type { LoginData } from '@shop/contract';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import i18n from 'i18next';
+import { i18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { WISHLIST_MAX_ITEMS } from '@shop/contract/constants';
 import type { StockItem } from '@shop/contract';

@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { changePasswordBody } from '@shop/contract/auth';
 import { Button } from '@/components/ui/button';

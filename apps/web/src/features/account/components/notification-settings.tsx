@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { NOTIFICATION_DEFAULTS, type NotificationSettings as Settings, type NotificationSetting } from '@shop/contract/notification-settings';
 import { Button } from '@/components/ui/button';

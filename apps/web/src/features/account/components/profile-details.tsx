@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { SessionUser } from '@/features/session';
 import { formatDate, formatGhanaPhone } from '../format';
 

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
+import { i18n } from '@/lib/i18n';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_DEFAULTS } from '@shop/contract/notification-settings';
 import { storeSession } from '@/test/session';
-import esAccount from '@/locales/es/account.json';
 import { renderWithProviders, serveApi } from '@/test/render';
 import { ProfilePage } from './profile-page';
 
@@ -64,7 +63,6 @@ describe('My Account', () => {
 
   it('writes the date of birth in the chosen language', async () => {
     storeSession({ dateOfBirth: '1990-03-15', phone: '', accountType: 'vendor' });
-    i18n.addResourceBundle('es', 'account', esAccount);
     await i18n.changeLanguage('es');
     renderProfile();
     expect(field('Fecha de nacimiento')).toBe('15 de marzo de 1990');

@@ -1,6 +1,6 @@
 import { Heart, LogOut, MapPin, Package, Settings, UserRound, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useSearchParams } from '@/lib/router';
 import { buttonClasses } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

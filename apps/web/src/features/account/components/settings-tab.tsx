@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ChangePasswordSection } from './change-password-form';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/lib/router';
 import type { WishlistItem } from '@shop/contract/wishlist';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { ADDRESS_BOOK_MAX, type Address, type AddressInput } from '@shop/contract/addresses';
 import { Button } from '@/components/ui/button';

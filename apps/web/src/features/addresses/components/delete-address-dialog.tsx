@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Address } from '@shop/contract/addresses';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogHeader, DialogTitle } from '@/components/ui/dialog';

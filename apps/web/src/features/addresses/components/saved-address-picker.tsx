@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ADDRESS_LABELS, type Address, type AddressLabel } from '@shop/contract/addresses';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';

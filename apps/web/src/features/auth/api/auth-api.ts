@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import { i18n } from '@/lib/i18n';
 import type { AnswerOf, BodyOf } from '@shop/contract/endpoints';
 import { ApiError, callApi, type CallArgs, type CallOptions } from '@/lib/api-client';
 import { CLIENT_ERRORS, type ClientErrorCode } from '@/lib/client-errors';
@@ -19,7 +19,7 @@ export const AUTH_FALLBACKS = {
 
 async function post<N extends AccountCall>(name: N, body: BodyOf<N>, fallback: ClientErrorCode = AUTH_FALLBACKS[name]): Promise<AnswerOf<N>> {
   // The server writes its mails (the one-time code) in the shopper's chosen language.
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = i18n.language;
   const options = { body, ...(language ? { headers: { 'Accept-Language': language } } : {}) } as CallOptions<N>;
   try {
     return await callApi<N>(name, ...([options] as CallArgs<N>));

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@shop/contract/auth';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogHeader, DialogTitle } from '@/components/ui/dialog';

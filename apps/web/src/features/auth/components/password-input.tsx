@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PasswordInput as PasswordBox } from '@/components/ui/password-input';
 
 /** The account pages' password box: the shared one, its toggle named "Show password". */

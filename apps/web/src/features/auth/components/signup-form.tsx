@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n';
 import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { GENDERS, toGhanaInternational } from '@shop/contract/auth';

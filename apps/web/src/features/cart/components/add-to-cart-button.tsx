@@ -1,5 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { StockItem } from '@shop/contract';
 import { Button } from '@/components/ui/button';
 import { useAddToCart } from '../use-add-to-cart';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { CartViewLine } from '../cart-view';
 
 /** The variant's options and, when the stock no longer covers the line, how many are left. */

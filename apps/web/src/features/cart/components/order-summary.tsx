@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { usePreferences } from '@/features/preferences';
 import { cn } from '@/lib/cn';
 import type { CartTotals } from '../cart-view';

@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import type { CartViewLine } from '../cart-view';
 import { lineTitle } from './line-title';

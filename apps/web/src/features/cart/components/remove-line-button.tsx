@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import type { CartViewLine } from '../cart-view';
 import { lineTitle } from './line-title';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from '@/lib/router';
 import { BRAND_LIST_SKELETONS } from '@shop/contract/constants';
 import { cn } from '@/lib/cn';

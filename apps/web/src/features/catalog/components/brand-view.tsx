@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { BRAND_PAGE_SKELETONS } from '@shop/contract/constants';
 import { usePageTitle } from '@/lib/use-page-title';
 import { brandQuery } from '../api/catalog-queries';

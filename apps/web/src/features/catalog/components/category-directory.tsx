@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { categoriesQuery } from '../api/catalog-queries';
 import { CategoryCard } from './category-card';
 import { CategoryGridSkeleton, categoryGridClasses } from './skeletons';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { StockItem } from '@shop/contract';
 import { usePageTitle } from '@/lib/use-page-title';
 import { categoryQuery } from '../api/catalog-queries';

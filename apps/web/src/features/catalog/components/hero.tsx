@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/lib/router';
 import { buttonClasses } from '@/components/ui/button';
 // A file of its own (hashed, cached for a year), not markup inlined into the first visit's JavaScript.

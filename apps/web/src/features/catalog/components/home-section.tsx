@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/lib/router';
 import { cn } from '@/lib/cn';
 

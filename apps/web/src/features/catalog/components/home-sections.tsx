@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FEATURED_PRODUCTS_COUNT, HOME_BRANDS_COUNT, HOME_CATEGORIES_COUNT } from '@shop/contract/constants';
 import { cn } from '@/lib/cn';
 import { brandsQuery, categoriesQuery, featuredProductsQuery } from '../api/catalog-queries';

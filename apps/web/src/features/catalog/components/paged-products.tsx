@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { StockItem, StockListParams } from '@shop/contract';
 import { catalogPageQuery } from '../api/catalog-page';
 import { Pager, usePageParam } from './pager';

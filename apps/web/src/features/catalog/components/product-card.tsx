@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/lib/router';
 import type { ProductRating, StockItem } from '@shop/contract';
 import { Badge } from '@/components/ui/badge';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageSection } from '@/components/ui/page-section';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Checkout } from '@shop/contract/checkout';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/field';

@@ -1,5 +1,5 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { DeliveryLocation } from '@shop/contract/checkout';
 import { REGIONS } from '@shop/contract/delivery';
 import { Button } from '@/components/ui/button';

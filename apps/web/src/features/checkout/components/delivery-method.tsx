@@ -1,6 +1,6 @@
 import { Store, Truck } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DELIVERY_METHODS } from '@shop/contract/orders';
 import { useErrorText } from '@/lib/use-error-text';
 import type { CheckoutFormValues } from '../form-schema';

@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Checkout } from '@shop/contract/checkout';
 import { usePreferences } from '@/features/preferences';
 import { feeText, formatDays } from '@/lib/delivery-format';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useSearchParams } from '@/lib/router';
 import type { Order } from '@shop/contract/order-answers';
 import { ORDER_NUMBER_PATTERN } from '@shop/contract/orders';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Dialog, DialogClose, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useModalDialog } from '@/lib/use-modal-dialog';
 

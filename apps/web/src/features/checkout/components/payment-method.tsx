@@ -1,6 +1,6 @@
 import { Banknote, CreditCard, Landmark, Smartphone } from 'lucide-react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { MOBILE_NETWORKS, PAYMENT_METHODS, type PaymentMethod as Method } from '@shop/contract/orders';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

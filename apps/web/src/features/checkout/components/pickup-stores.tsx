@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { PickupAddress } from '@shop/contract/checkout';
 import { useErrorText } from '@/lib/use-error-text';
 import type { CheckoutFormValues } from '../form-schema';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useSearchParams } from '@/lib/router';
 import { ORDER_NUMBER_PATTERN } from '@shop/contract/orders';
 import { usePageTitle } from '@/lib/use-page-title';

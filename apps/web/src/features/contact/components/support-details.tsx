@@ -1,6 +1,6 @@
 import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SHOP_CONTACT, telHref, whatsappHref, type ShopContact } from '@/lib/shop-contact';
 
 /**

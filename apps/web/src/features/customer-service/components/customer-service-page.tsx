@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/lib/router';
 import { Spinner } from '@/components/ui/spinner';
 import { TabPanel, Tabs, tabId } from '@/components/ui/tabs';

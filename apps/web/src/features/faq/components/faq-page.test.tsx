@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
+import { i18n } from '@/lib/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
-import esFaq from '@/locales/es/faq.json';
 import { renderWithProviders } from '@/test/render';
 import { FaqPage } from './faq-page';
 
@@ -178,7 +177,6 @@ describe('FAQ page', () => {
   });
 
   it('searches the texts of the language shown, ignoring accents', async () => {
-    i18n.addResourceBundle('es', 'faq', esFaq);
     await i18n.changeLanguage('es');
     const user = userEvent.setup();
     renderWithProviders(<FaqPage />, { route: '/faq' });

@@ -1,6 +1,6 @@
 import { Mail, RotateCcw, Truck, type LucideIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/lib/router';
 import { buttonClasses } from '@/components/ui/button';
 import { TabPanel, Tabs } from '@/components/ui/tabs';

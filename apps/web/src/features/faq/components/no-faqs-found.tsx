@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 
 /** What a search with no matching question shows: 'No FAQs found' and a 'Clear Search' button. */

@@ -1,5 +1,5 @@
 import { BadgeCheck, CreditCard, Eye, Headset, HeartHandshake, Lightbulb, ShieldCheck, Target, Truck, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/lib/router';
 import { buttonClasses } from '@/components/ui/button';
 import { GHANA_DELIVERY, GHANA_REGION_COUNT } from '../help-constants';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import i18n from 'i18next';
+import { i18n } from '@/lib/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import esPrivacy from '@/locales/es/privacy.json';
 import zhPrivacy from '@/locales/zh/privacy.json';
@@ -39,7 +39,6 @@ describe('privacy policy page', () => {
     ['es', esPrivacy, 'Política de privacidad', 'Última actualización: 21 de noviembre de 2026', '21 de noviembre de 2026'],
     ['zh', zhPrivacy, '隐私政策', '最后更新：2026年11月21日', '2026年11月21日'],
   ])('in %s, shows the date in that language and format', async (language, resources, title, line, date) => {
-    i18n.addResourceBundle(language, 'privacy', resources, true, true);
     await i18n.changeLanguage(language);
     renderWithProviders(<PrivacyPolicyPage />);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();

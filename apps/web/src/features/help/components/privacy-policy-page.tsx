@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n';
 import { Link } from '@/lib/router';
 import { PRIVACY, PRIVACY_EMAIL } from '../help-constants';
 import { formatLastUpdated } from '../format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { REFUND_METHODS, RETURNS, ghs } from '../help-constants';
 import { BulletList, HelpPage, HelpSection, MoreHelp } from './help-layout';
 

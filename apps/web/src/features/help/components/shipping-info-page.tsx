@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { GHANA_DELIVERY, GHANA_REGION_COUNT, INTERNATIONAL_SHIPPING, ORDER_HANDLING, ghs } from '../help-constants';
 import { BulletList, HelpPage, HelpSection, MoreHelp } from './help-layout';
 import { RateTable, type RateRow } from './rate-table';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import i18n from 'i18next';
+import { i18n } from '@/lib/i18n';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import type { Order } from '@shop/contract/order-answers';
 import type { CancelOutcome } from '@shop/contract/order-cancel';
@@ -15,7 +15,7 @@ import { cancelOrder, showCancelled } from '../api/cancel-order';
 // The order card's 'Cancel Order' (spec part 2 section 4, made real by issue 13): Pending or Processing orders only.
 // Its texts are a namespace of their own, asked for as soon as My Orders' code loads, so opening a card never waits.
 export const CANCEL_NAMESPACE = 'order-cancel';
-if (i18n.isInitialized) void i18n.loadNamespaces(CANCEL_NAMESPACE);
+void i18n.loadNamespaces(CANCEL_NAMESPACE);
 
 /** Focus after the card's action is done: the card's own button (the action itself is gone). */
 const focusCard = (buttonId: string) => document.getElementById(buttonId)?.focus();

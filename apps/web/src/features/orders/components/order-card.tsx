@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Order } from '@shop/contract/order-answers';
 import { usePreferences } from '@/features/preferences';
 import { cn } from '@/lib/cn';

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DEFAULT_ORDER_PERIOD, ORDER_PERIODS, type OrderPeriod } from '@shop/contract/my-orders';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/lib/router';
 import { whatsappHref } from '@/lib/shop-contact';
 import { shopInfoQuery } from '../api/orders-api';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Order } from '@shop/contract/order-answers';
 import { parseAmount } from '@shop/contract/money';
 import { usePreferences } from '@/features/preferences';

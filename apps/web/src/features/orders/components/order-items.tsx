@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Order } from '@shop/contract/order-answers';
 import { ProductImage } from '@/features/catalog';
 import { usePreferences } from '@/features/preferences';

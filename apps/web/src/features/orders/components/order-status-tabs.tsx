@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ORDER_TABS, type OrderTabId } from '@shop/contract/my-orders';
 import { Tabs } from '@/components/ui/tabs';
 import { hiddenEdges } from '../scroll-edges';

@@ -1,6 +1,6 @@
 import { Truck } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Order } from '@shop/contract/order-answers';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/session';

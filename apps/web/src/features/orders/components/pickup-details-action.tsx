@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Order } from '@shop/contract/order-answers';
 import { Button } from '@/components/ui/button';
 import { useErrorText } from '@/lib/use-error-text';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PackageOpen } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/lib/router';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';

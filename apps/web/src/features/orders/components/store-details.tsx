@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { PickupAddress } from '@shop/contract/checkout';
 import { telHref } from '@/lib/shop-contact';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { OrderTracking } from '@shop/contract/my-orders-answers';
 import { Dialog, DialogClose, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { LoadFailed } from '@/components/ui/load-failed';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Truck, XCircle } from 'lucide-react';
 import { Suspense, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from '@/lib/router';
 import type { StockItem } from '@shop/contract';
 import { Button, buttonClasses } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, ZoomIn, ZoomOut } from 'lucide-react';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ZOOM_SCALE } from '@shop/contract/constants';
 import { ProductImage } from '@/features/catalog';
 import { cn } from '@/lib/cn';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { StockItem } from '@shop/contract';
 import { Badge } from '@/components/ui/badge';
 import { usePreferences } from '@/features/preferences';

@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { StockItem } from '@shop/contract';
 import { Button, buttonClasses } from '@/components/ui/button';
 import type { AddToCartInput } from '@/features/cart';

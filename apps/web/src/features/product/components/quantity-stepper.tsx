@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 interface QuantityStepperProps {
   /** The text in the box: digits, or empty while the shopper is typing. */

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import type { OrderReviews, ReviewLine } from '@shop/contract';
 import { REVIEW_BODY_MAX } from '@shop/contract/review-rules';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useSearchParams } from '@/lib/router';
 import { ORDER_NUMBER_PATTERN } from '@shop/contract/orders';
 import type { ReviewLine } from '@shop/contract';

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { OwnReview } from '@shop/contract';
 import { formatReviewDate } from '../review-dates';
 import { RatingStars } from './rating-stars';

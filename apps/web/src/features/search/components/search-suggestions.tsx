@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SUGGESTIONS_MIN_LENGTH } from '@shop/contract/constants';
 import { ProductImage } from '@/features/catalog';
 import { usePreferences } from '@/features/preferences';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ProductGrid, stockListQuery } from '@/features/catalog';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SHOP_STORE_FILTER_LIMIT } from '@shop/contract/constants';
 import { storesQuery } from '@/features/catalog';
 import { cn } from '@/lib/cn';

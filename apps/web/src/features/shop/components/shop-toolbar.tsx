@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { StockOrdering } from '@shop/contract';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
