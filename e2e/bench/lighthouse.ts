@@ -23,7 +23,11 @@ const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disab
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const runs = Number(option('runs') ?? 3);
-/** --keep=<folder>: each run's Lighthouse report (JSON) is written there, to study its long tasks and Lantern's graphs. */
+/**
+ * --keep=<folder>: each run's Lighthouse report (JSON) is written there, to study its long tasks and Lantern's graphs,
+ * with the run's trace beside it (`<page>-<run>.trace.json`: the main thread's tasks, the CPU profile's samples and the
+ * largest-paint candidates with their sizes, which Chrome's DevTools open too).
+ */
 const keepFolder = option('keep');
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number from 1');
 
@@ -91,6 +95,7 @@ async function measure(
     if (keepAs) {
       mkdirSync(dirname(keepAs), { recursive: true });
       writeFileSync(keepAs, JSON.stringify(lhr));
+      writeFileSync(keepAs.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
     }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);

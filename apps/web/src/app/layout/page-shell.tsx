@@ -1,13 +1,15 @@
 import { useTranslation } from '@/lib/i18n';
 import { PageSection } from '@/components/ui/page-section';
 import { Spinner } from '@/components/ui/spinner';
+import { CheckoutWaiting } from '@/features/checkout';
 import type { PageName } from '../route-modules';
 import { PageSpinner } from './root-layout';
 
-// What the server sends in place of a page that is the shopper's own (decisions 34 and 36). The cart's and the
-// checkout's shell is their heading and the spinner their page shows while its data loads, in the same places: the
-// first paint already shows which page this is (its heading is the largest thing a phone paints there), and the
-// browser draws the page over it without moving the heading. Any other page's shell is the spinner.
+// What the server sends in place of a page that is the shopper's own (decisions 34, 36 and 43). The cart's and the
+// checkout's shell is what their page shows while its data loads, in the same places: the cart's heading and spinner,
+// the checkout's heading, its form's first section and spinner. The first paint already shows which page this is and
+// its largest text, and the browser draws the page over it without moving anything. Any other page's shell is the
+// spinner.
 
 function CartShell() {
   const { t } = useTranslation(['cart', 'common']);
@@ -19,12 +21,10 @@ function CartShell() {
 }
 
 function CheckoutShell() {
-  const { t } = useTranslation(['checkout', 'common']);
+  const { t } = useTranslation('checkout');
   return (
     <PageSection title={t('title')}>
-      <div className="mt-8">
-        <Spinner label={t('loading')} slowLabel={t('common:stillLoading')} />
-      </div>
+      <CheckoutWaiting />
     </PageSection>
   );
 }

@@ -17,6 +17,7 @@ import type { PaymentStep } from '../use-payment';
 import { useCheckoutAddressBook } from '../use-address-book';
 import { usePlaceOrder } from '../use-place-order';
 import { CheckoutSummary } from './checkout-summary';
+import { FORM_COLUMN, FORM_GRID } from './checkout-waiting';
 import { ContactFields } from './contact-fields';
 import { DeliveryFields } from './delivery-fields';
 import { DeliveryMethod } from './delivery-method';
@@ -73,9 +74,9 @@ export function CheckoutForm({ customerId, checkout, payment }: { customerId: nu
       noValidate
       aria-label={t('formLabel')}
       onSubmit={(event) => void handleSubmit(() => order.place(getValues(), placeName()))(event)}
-      className="mt-8 grid items-start gap-6 lg:grid-cols-[1fr_22rem]"
+      className={FORM_GRID}
     >
-      <div className="flex min-w-0 flex-col gap-6">
+      <div className={FORM_COLUMN}>
         <ContactFields form={form} />
         <Section title={t('method.title')}>
           <DeliveryMethod form={form} onSwitch={onSwitch} />

@@ -74,11 +74,27 @@ async function chooseAccra(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText('Town or city'), 'Accra');
 }
 
+/** The form, once the checkout is in (until then its first section waits, disabled). */
+const theForm = () => screen.findByRole('form', { name: 'Checkout details' });
+
 describe('checkout page', () => {
+  it('while the checkout loads, shows the contact section in place, disabled, with the hint and a spinner', async () => {
+    serveCheckout();
+    renderCheckout();
+    const waiting = screen.getByLabelText('First name').closest('[aria-busy="true"]')!;
+    expect(waiting).not.toBeNull();
+    for (const label of ['First name', 'Last name', 'Email', 'Phone number']) expect(within(waiting as HTMLElement).getByLabelText(label)).toBeDisabled();
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(/.+/);
+    expect(within(waiting as HTMLElement).getByRole('status')).toHaveTextContent('Loading');
+    // Then the form takes its place, enabled and filled in.
+    expect(within(await theForm()).getByLabelText('First name')).toBeEnabled();
+    expect(screen.queryByRole('status', { name: /Loading/ })).not.toBeInTheDocument();
+  });
+
   it("prefills the contact fields from the customer's profile, with a phone keyboard", async () => {
     serveCheckout();
     renderCheckout();
-    expect(await screen.findByLabelText('First name')).toHaveValue('Ama');
+    expect(within(await theForm()).getByLabelText('First name')).toHaveValue('Ama');
     expect(screen.getByLabelText('Last name')).toHaveValue('Owusu');
     expect(screen.getByLabelText('Email')).toHaveValue('ama.owusu@example.com');
     const phone = screen.getByLabelText('Phone number');
@@ -125,14 +141,14 @@ describe('checkout page', () => {
     expect(screen.getByText('Could not load your cart information. Please try refreshing the page.')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByLabelText('First name')).toHaveValue('Ama');
+    expect(within(await theForm()).getByLabelText('First name')).toHaveValue('Ama');
   });
 
   it("shows the spec's messages on their fields and focuses the first wrong one, sending nothing", async () => {
     const user = userEvent.setup();
     const calls = serveCheckout();
     renderCheckout();
-    await user.clear(await screen.findByLabelText('First name'));
+    await user.clear(within(await theForm()).getByLabelText('First name'));
     await user.clear(screen.getByLabelText('Phone number'));
     await user.type(screen.getByLabelText('Phone number'), '024-ABC');
     await user.clear(screen.getByLabelText('Email'));

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageSection } from '@/components/ui/page-section';
-import { Spinner } from '@/components/ui/spinner';
 import { EmptyCart } from '@/features/cart';
 import { useSession } from '@/features/session';
 import { reloadOnOpening } from '@/lib/query-client';
@@ -12,6 +11,7 @@ import { checkoutQuery } from '../api/checkout-api';
 import { checkoutToast } from '../checkout-toasts';
 import { usePayment } from '../use-payment';
 import { CheckoutForm } from './checkout-form';
+import { CheckoutWaiting } from './checkout-waiting';
 import { PaymentFrame } from './payment-frame';
 import { PaymentOverlay } from './payment-overlay';
 
@@ -39,9 +39,7 @@ export function CheckoutPage() {
       {failed || customerId === 0 ? (
         <LoadFailed message={t('loadFailed')} retry={() => void query.refetch()} retryLabel={t('common:retry')} busy={query.isFetching} />
       ) : query.data === undefined ? (
-        <div className="mt-8">
-          <Spinner label={t('loading')} slowLabel={t('common:stillLoading')} />
-        </div>
+        <CheckoutWaiting />
       ) : query.data === null ? (
         <EmptyCart action={t('continueShopping')} className={box} />
       ) : (

@@ -6,30 +6,47 @@ import { useErrorText } from '@/lib/use-error-text';
 import type { CheckoutFormValues } from '../form-schema';
 import { Section } from './section';
 
-/** Who receives the order: names, email and phone, prefilled from the profile. */
-export function ContactFields({ form }: { form: UseFormReturn<CheckoutFormValues> }) {
+/** The contact fields, in order: their text keys are `contact.<name>`. */
+type ContactField = 'firstName' | 'lastName' | 'email' | 'phone';
+const CONTACT_FIELDS: { name: ContactField; type?: string; inputMode?: 'email' | 'tel'; autoComplete: string; hint?: string }[] = [
+  { name: 'firstName', autoComplete: 'given-name' },
+  { name: 'lastName', autoComplete: 'family-name' },
+  { name: 'email', type: 'email', inputMode: 'email', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', inputMode: 'tel', autoComplete: 'tel', hint: 'contact.phoneHint' },
+];
+
+interface ContactSectionProps {
+  /** The input's binding to the form; none while the checkout loads (the inputs are then disabled). */
+  bind(name: ContactField): object;
+  errorOf(name: ContactField): string | undefined;
+}
+
+function ContactSection({ bind, errorOf }: ContactSectionProps) {
   const { t } = useTranslation('checkout');
-  const errorText = useErrorText();
-  const {
-    register,
-    formState: { errors },
-  } = form;
   return (
     <Section title={t('contact.title')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('contact.firstName')} error={errorText(errors.firstName?.message)}>
-          {(control) => <Input {...control} {...register('firstName')} autoComplete="given-name" />}
-        </Field>
-        <Field label={t('contact.lastName')} error={errorText(errors.lastName?.message)}>
-          {(control) => <Input {...control} {...register('lastName')} autoComplete="family-name" />}
-        </Field>
-        <Field label={t('contact.email')} error={errorText(errors.email?.message)}>
-          {(control) => <Input {...control} {...register('email')} type="email" inputMode="email" autoComplete="email" />}
-        </Field>
-        <Field label={t('contact.phone')} hint={t('contact.phoneHint')} error={errorText(errors.phone?.message)}>
-          {(control) => <Input {...control} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" />}
-        </Field>
+        {CONTACT_FIELDS.map(({ name, hint, ...attributes }) => (
+          <Field key={name} label={t(`contact.${name}`)} hint={hint && t(hint)} error={errorOf(name)}>
+            {(control) => <Input {...control} {...bind(name)} {...attributes} />}
+          </Field>
+        ))}
       </div>
     </Section>
   );
+}
+
+/** Who receives the order: names, email and phone, prefilled from the profile. */
+export function ContactFields({ form }: { form: UseFormReturn<CheckoutFormValues> }) {
+  const errorText = useErrorText();
+  const { errors } = form.formState;
+  return <ContactSection bind={(name) => form.register(name)} errorOf={(name) => errorText(errors[name]?.message)} />;
+}
+
+/**
+ * The same section while the checkout loads (and in the page the server sends first): in place, with its labels and
+ * hint, the inputs disabled so nothing typed before the form is ready is lost.
+ */
+export function ContactFieldsWaiting() {
+  return <ContactSection bind={(name) => ({ name, disabled: true })} errorOf={() => undefined} />;
 }
