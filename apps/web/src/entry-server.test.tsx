@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { category, notFound, ok, stockItem, stockPage } from '@/features/catalog/components/test-fixtures';
 import { render, type RenderRequest } from './entry-server';
 import type { ServerState } from './app/server-state';
+import enCheckout from './locales/en/checkout.json';
 import es from './locales/es/catalog.json';
 
 type Answer = { status?: number; body: unknown };
@@ -77,6 +78,13 @@ describe('the server render of a page', { timeout: 20_000 }, () => {
     expect(cart.sources).toEqual(['src/app/layout/cookie-banner-panel.tsx']);
     const checkout = await render({ url: '/checkout', cookies: chosen, fetchApi, publicKey: 'pk' });
     expect(checkout.markup).toMatch(/<h1[^>]*>Checkout<\/h1>/);
+    // The checkout's shell is its form's first section, disabled, with the phone hint its largest text (decision 43).
+    const shell = document.createElement('div');
+    shell.innerHTML = checkout.markup;
+    const fields = [...shell.querySelectorAll('[aria-busy="true"] input')];
+    expect(fields.map((input) => input.getAttribute('name'))).toEqual(['firstName', 'lastName', 'email', 'phone']);
+    expect(fields.every((input) => input.hasAttribute('disabled'))).toBe(true);
+    expect(shell.textContent).toContain(enCheckout.contact.phoneHint);
     expect(checkout.sources).toEqual([]);
     // No other shopper's page gets a heading: the sign-in page's shell is the spinner.
     const login = await render({ url: '/login', cookies: chosen, fetchApi, publicKey: 'pk' });
