@@ -17,7 +17,7 @@ interface UseTranslationOptions {
 /**
  * `t` of the first namespace named (others by 'namespace:key'), in the current language. Every namespace named is
  * loaded: until they are in, the render suspends (or, with `useSuspense: false`, `ready` is false). A change of
- * language or a namespace coming in renders the component again.
+ * language or one of its own namespaces coming in renders the component again.
  */
 export function useTranslation(namespaces?: string | readonly string[], { useSuspense = true }: UseTranslationOptions = {}) {
   const i18n = useContext(TranslatorContext) ?? browserTranslator;

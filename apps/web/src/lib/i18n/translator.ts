@@ -91,12 +91,10 @@ export function createTranslator(options: TranslatorOptions) {
   const settled = new Set<string>();
   const listeners = new Set<() => void>();
   const languageListeners = new Set<(language: string) => void>();
-  let version = 0;
   let wantedLanguage = language;
 
   const slot = (lng: string, namespace: string) => `${lng}|${namespace}`;
   const changed = () => {
-    version += 1;
     for (const listener of [...listeners]) listener();
   };
 
@@ -221,7 +219,6 @@ export function createTranslator(options: TranslatorOptions) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    version: () => version,
     /** The namespaces the components asked for (the server embeds their texts in the page it rendered). */
     used: options.used,
   };

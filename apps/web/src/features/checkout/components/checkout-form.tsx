@@ -17,7 +17,6 @@ import type { PaymentStep } from '../use-payment';
 import { useCheckoutAddressBook } from '../use-address-book';
 import { usePlaceOrder } from '../use-place-order';
 import { CheckoutSummary } from './checkout-summary';
-import { FORM_COLUMN, FORM_GRID } from './checkout-waiting';
 import { ContactFields } from './contact-fields';
 import { DeliveryFields } from './delivery-fields';
 import { DeliveryMethod } from './delivery-method';
@@ -25,7 +24,7 @@ import { DeliverySpeeds } from './delivery-speeds';
 import { PaymentMethod } from './payment-method';
 import { PickupStores } from './pickup-stores';
 import { SavedAddresses, SaveNewAddress } from './saved-addresses';
-import { Section } from './section';
+import { FORM_COLUMN, FORM_GRID, Section } from './section';
 
 /** The form of a checkout with items: who, how it is received, how it is paid, and the summary with the button. */
 export function CheckoutForm({ customerId, checkout, payment }: { customerId: number; checkout: Checkout; payment: PaymentStep }) {

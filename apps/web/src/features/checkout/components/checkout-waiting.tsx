@@ -2,11 +2,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { ContactFieldsWaiting } from './contact-fields';
-
-/** The checkout form's grid: the sections, and the summary beside them on a wide screen. */
-export const FORM_GRID = 'mt-8 grid items-start gap-6 lg:grid-cols-[1fr_22rem]';
-/** The column of the form's sections. */
-export const FORM_COLUMN = 'flex min-w-0 flex-col gap-6';
+import { FORM_COLUMN, FORM_GRID } from './section';
 
 /**
  * The checkout while its data loads, and in the page the server sends first (decision 43): the form's first section

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
+/** The checkout form's grid: the sections, and the summary beside them on a wide screen (the form and its waiting state). */
+export const FORM_GRID = 'mt-8 grid items-start gap-6 lg:grid-cols-[1fr_22rem]';
+/** The column of the form's sections. */
+export const FORM_COLUMN = 'flex min-w-0 flex-col gap-6';
+
 /** A card of the checkout form with its heading. */
 export function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
