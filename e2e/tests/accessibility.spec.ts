@@ -42,7 +42,8 @@ const visitorPages = [
 
 for (const width of [1280, 360]) {
   test(`every page a visitor can open has no serious or critical axe finding at ${width} px`, async ({ page }) => {
-    test.setTimeout(90_000);
+    // 21 pages, each about 0.5 s to open and 2 s of axe alone: over a minute, twice that beside another worker.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 800 });
     // The first page with the cookie banner a new visitor sees; then the choice made, as the rest of a visit.
     await visit(page, '/');

@@ -189,6 +189,8 @@ async function signedInPage(browser: Browser, account: { email: string; password
 }
 
 test('the signed-in cart is the same from a second browser, and changes there are seen here', async ({ shopper: page, browser, request }) => {
+  // Two browsers sign in (two password checks) and the product is seeded: about 25 s on a busy 2-core machine.
+  test.slow();
   const account = await signUpThroughApi(request);
   const { product, stock } = seedStock('SHEA-RAW-1000');
   await logIn(page, account);

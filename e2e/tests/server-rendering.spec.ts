@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { shopperWithCart } from '../checkout-steps';
 import { expect, PRICE, productCards, seed, seedStock, startIn, stockIdOf, test, text, visit } from '../fixtures';
 
 // The catalogue pages come from the server with their content (decision 34): readable without JavaScript, and taken
@@ -85,27 +86,57 @@ async function watchHydration(page: Page) {
   }, PAGE_LOADER);
 }
 
+/** Opens `path` and expects the server's page to be taken over as it is: nothing in <main> replaced, no spinner, no error. */
+async function expectTakenOverAsSent(page: Page, path: string, h1: string) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await watchHydration(page);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(h1);
+  const { replaced, kept, spinners } = await page.evaluate(() => {
+    const w = window as unknown as { serverNodes: Element[]; spinners: number };
+    return { replaced: w.serverNodes.filter((node) => !node.isConnected).length, kept: w.serverNodes.length, spinners: w.spinners };
+  });
+  expect(kept).toBeGreaterThan(20);
+  // Hearts and the product's reviews come after (they take no room before): nothing the server sent is redrawn.
+  expect(replaced).toBe(0);
+  expect(spinners).toBe(0);
+  expect(errors).toEqual([]);
+}
+
 for (const { path, h1 } of PAGES) {
   test(`${path}: the browser takes the server's page over as it is (no element replaced, no spinner)`, async ({ shopper: page }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    await watchHydration(page);
-    await page.goto(path, { waitUntil: 'networkidle' });
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(h1);
-    const { replaced, kept, spinners } = await page.evaluate(() => {
-      const w = window as unknown as { serverNodes: Element[]; spinners: number };
-      return { replaced: w.serverNodes.filter((node) => !node.isConnected).length, kept: w.serverNodes.length, spinners: w.spinners };
-    });
-    expect(kept).toBeGreaterThan(20);
-    // Hearts and the product's reviews come after (they take no room before): nothing the server sent is redrawn.
-    expect(replaced).toBe(0);
-    expect(spinners).toBe(0);
-    expect(errors).toEqual([]);
+    await expectTakenOverAsSent(page, path, h1);
   });
 }
+
+test("a signed-in shopper's cart comes from the server with their lines, for them alone, and works once taken over", async ({ shopper: page, request }) => {
+  // Two steps before the cart (sign-up, sign-in with its password check): slow on a busy machine.
+  test.slow();
+  const account = await shopperWithCart(page, request);
+  const soap = seedStock('BSOAP-RAW-250').product.name;
+
+  // The HTML itself holds the shopper's line and name, and says no cache may keep it (decision 44).
+  const cookies = (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+  const answer = await request.get('/cart', { headers: { cookie: cookies } });
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  const html = await answer.text();
+  expect(html).toContain(soap);
+  expect(html).toContain(`>${account.firstName}<`);
+  // A visitor asking for the same page gets the shell, never that cart.
+  const visitor = await (await request.get('/cart', { headers: { cookie: '' } })).text();
+  expect(visitor).not.toContain(soap);
+
+  await expectTakenOverAsSent(page, '/cart', text('en', 'cart', 'title'));
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  const row = page.getByRole('main').getByRole('row').filter({ hasText: soap });
+  await row.getByRole('button', { name: `Increase quantity of ${soap}` }).click();
+  await expect(row.getByRole('textbox')).toHaveValue('2');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+});
 
 test('the product page the server sent works once taken over: Add to Cart raises the header count', async ({ shopper: page }) => {
   // Taken over: the page says it answers input (a tap before that is the server's plain button's, and does nothing).

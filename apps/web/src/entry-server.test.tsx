@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { category, notFound, ok, stockItem, stockPage } from '@/features/catalog/components/test-fixtures';
+import { cartLine, cartOf } from '@/test/cart-fixtures';
+import { cartQueryKey } from '@/features/cart/api/cart-api';
+import { fakeJwt, SESSION_USER } from '@/test/session';
 import { render, type RenderRequest } from './entry-server';
 import type { ServerState } from './app/server-state';
+import enCart from './locales/en/cart.json';
 import enCheckout from './locales/en/checkout.json';
 import es from './locales/es/catalog.json';
 
@@ -91,6 +95,67 @@ describe('the server render of a page', { timeout: 20_000 }, () => {
     expect(login.markup).not.toContain('<h1');
     expect(login.sources).toEqual([]);
     expect(calls).toEqual([]);
+  });
+
+  describe("a signed-in shopper's cart (decision 44)", () => {
+    const shea = cartLine({ id: 1, product: { id: 7, name: 'Shea Butter' }, quantity: 2 });
+    const session = (access: string) => ({
+      cookie_consent: 'true',
+      access_token: access,
+      refresh_token: 'refresh-1',
+      customer_id: '42',
+      user_session: JSON.stringify(SESSION_USER),
+    });
+    const cartAnswer = (url: URL): Answer => (url.pathname.endsWith('/cart/') ? ok(cartOf([shea])) : { status: 404, body: { status: false, message: 'no' } });
+
+    it('is rendered from their session: their lines, their name in the header, their data embedded to take over signed in', async () => {
+      const token = fakeJwt(900, 'server');
+      const { calls, fetchApi } = api(cartAnswer);
+      const page = await render({ url: '/cart', cookies: session(token), fetchApi, publicKey: 'pk' });
+
+      expect(page.status).toBe(200);
+      expect(page.own).toBe(true);
+      expect(page.markup).toMatch(/<h1[^>]*>Your Cart<\/h1>/);
+      expect(page.markup).toContain('Shea Butter');
+      expect(page.markup).toContain('Order Summary');
+      expect(page.markup).toContain('aria-label="Cart, 2 items"');
+      expect(page.markup).toMatch(/aria-haspopup="menu"[^>]*>.*?>Ama</);
+      expect(page.markup).not.toContain(enCart.loading);
+      expect(page.sources).toEqual(['src/features/cart/components/cart-page.tsx']);
+      // The cart was asked for with the shopper's own token, once.
+      expect(calls.map((call) => call.url.pathname)).toEqual(['/customer/api/v1/cart/']);
+      expect(calls[0]!.headers).toMatchObject({ Authorization: `Bearer ${token}` });
+      const embedded = state(page.state);
+      expect(embedded).toMatchObject({ page: 'cart', signedIn: true });
+      expect(embedded.queries.queries.map((query) => query.queryKey)).toContainEqual(cartQueryKey(42));
+    });
+
+    it('is the shell when the token is about to expire, or the cart does not come, and no token goes with any other page', async () => {
+      const expiring = api(cartAnswer);
+      const soon = await render({ url: '/cart', cookies: session(fakeJwt(30)), fetchApi: expiring.fetchApi, publicKey: 'pk' });
+      expect(soon.own).toBeUndefined();
+      expect(state(soon.state).page).toBeUndefined();
+      expect(soon.markup).toContain(enCart.loading);
+      expect(expiring.calls).toEqual([]);
+
+      const refused = api(() => ({ status: 401, body: { status: false, message: 'Token is invalid' } }));
+      const failed = await render({ url: '/cart', cookies: session(fakeJwt()), fetchApi: refused.fetchApi, publicKey: 'pk' });
+      expect(failed.own).toBeUndefined();
+      expect(failed.markup).toContain(enCart.loading);
+      expect(failed.markup).not.toContain('Shea Butter');
+      // One try, no renewal on the server.
+      expect(refused.calls.map((call) => call.url.pathname)).toEqual(['/customer/api/v1/cart/']);
+      const embedded = state(failed.state);
+      expect(embedded.signedIn).toBeUndefined();
+      expect(embedded.queries.queries).toEqual([]);
+
+      // A catalogue page is the same for everyone: rendered signed out, its calls without the token.
+      const catalogue = api(() => stockPage([stockItem(1, 'Kente Stole')]));
+      const shop = await render({ url: '/shop', cookies: session(fakeJwt()), fetchApi: catalogue.fetchApi, publicKey: 'pk' });
+      expect(shop.own).toBeUndefined();
+      expect(shop.markup).not.toContain(SESSION_USER.firstName);
+      for (const call of catalogue.calls) expect(call.headers).not.toHaveProperty('Authorization');
+    });
   });
 
   it("answers the router's redirect of a bare /brand as a redirect, without rendering", async () => {

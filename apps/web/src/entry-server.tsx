@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { Router } from '@/lib/router';
-import type { LanguageCode } from '@shop/contract/constants';
+import { COOKIE_NAMES, type LanguageCode } from '@shop/contract/constants';
 import { preloadCookieBanner } from './app/layout/cookie-banner';
 import { PageShell } from './app/layout/page-shell';
 import { RootLayout } from './app/layout/root-layout';
@@ -12,8 +12,9 @@ import { pageModules, type PageName } from './app/route-modules';
 import { AppRoutes } from './app/router';
 import { serializeServerState } from './app/server-state';
 import { readConsent } from './features/preferences';
-import { ApiError, setApiTransport } from './lib/api-client';
-import { readCookiesFrom } from './lib/cookies';
+import { getSessionUser, sessionUsableOnServer, setRenderedSession } from './features/session/session-store';
+import { ApiError, registerBearer, setApiTransport } from './lib/api-client';
+import { readCookie, readCookiesFrom } from './lib/cookies';
 import { createTranslator, htmlLang, initialLanguage, STARTUP_NAMESPACES, TranslatorProvider, type LanguageTexts } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { ServerPageContext, type ServerPage } from './lib/server-page';
@@ -27,9 +28,9 @@ export type { RenderedPage, RenderRequest } from '@shop/contract';
 
 /**
  * The pages rendered whole, with their source file (the build's manifest names their chunk by it): the catalogue and
- * the shop's texts, the same for every shopper. The others (cart, checkout, account, sign-in) are the shopper's own:
- * the server sends their shell (header, spinner, footer) and the browser draws the page. So does the privacy policy,
- * whose 'last updated' is the browser's today.
+ * the shop's texts, the same for every shopper. The others (checkout, account, sign-in; the cart but for OWN_PAGES) are
+ * the shopper's own: the server sends their shell (header, spinner, footer) and the browser draws the page. So does the
+ * privacy policy, whose 'last updated' is the browser's today.
  */
 const RENDERED_PAGES: Partial<Record<PageName, string>> = {
   home: 'src/app/routes/home.tsx',
@@ -44,6 +45,15 @@ const RENDERED_PAGES: Partial<Record<PageName, string>> = {
   shippingInfo: 'src/app/routes/shipping-info.tsx',
   returnsPolicy: 'src/app/routes/returns-policy.tsx',
   faq: 'src/app/routes/faq.tsx',
+};
+
+/**
+ * The shopper's own pages rendered whole when the request's session can be used here (decision 44): the cart, from the
+ * signed-in customer's cart. Never kept, never shared: their answer is `private, no-store` (web.ts). A visitor's cart
+ * lives in their browser, so a visitor gets the shell.
+ */
+const OWN_PAGES: Partial<Record<PageName, string>> = {
+  cart: 'src/features/cart/components/cart-page.tsx',
 };
 
 /** The router's redirects (router.tsx's <Navigate> routes), which a server render cannot follow. */
@@ -64,6 +74,21 @@ setApiTransport({
   publicKey: async () => current().publicKey,
 });
 readCookiesFrom((name) => requests.getStore()?.cookies[name]);
+
+/** The renders of a shopper's own page, made from their session. */
+const signedInRenders = new WeakSet<RenderRequest>();
+const signedInRender = () => {
+  const request = requests.getStore();
+  return request !== undefined && signedInRenders.has(request);
+};
+setRenderedSession(() => (signedInRender() ? getSessionUser() : null));
+// The session's token goes only with a signed-in render's calls (any other page is rendered signed out, the same for
+// everyone), and is never renewed here: a refused one makes the render fall back to the shell (renderPage), and the
+// browser renews it.
+registerBearer({
+  token: async () => (signedInRender() ? readCookie(COOKIE_NAMES.accessToken) : undefined),
+  refresh: async () => undefined,
+});
 
 /** Every translation, bundled: `{ en: { common: {…} } }`. */
 const resources: Record<string, LanguageTexts> = {};
@@ -110,11 +135,25 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false, retryOnMount: false } });
 
   const page = pageAt(url);
-  const pageSource = RENDERED_PAGES[page.name];
+  const ownSource = OWN_PAGES[page.name] && sessionUsableOnServer() ? OWN_PAGES[page.name] : undefined;
+  if (ownSource) signedInRenders.add(request);
+  let pageSource = RENDERED_PAGES[page.name] ?? ownSource;
   // A visitor who has not chosen their cookies yet gets the banner in the first paint: on a phone it is often the
   // largest thing on the first screen, and would otherwise come last.
   const banner = !readConsent();
   await Promise.all([pageSource && pageModules[page.name](), banner && preloadCookieBanner(), ...(pageSource ? page.data(client) : [])]);
+  if (
+    ownSource &&
+    client
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error')
+  ) {
+    // The shopper's data did not come (a token refused, the database away): the shell, and the browser asks again.
+    signedInRenders.delete(request);
+    pageSource = undefined;
+    client.clear();
+  }
 
   let title: string | undefined;
   let notFound = false;
@@ -150,9 +189,11 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
     if (texts) translations[namespace] = texts;
   }
   const queries = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
-  const state = serializeServerState({ language, translations, queries, ...(pageSource ? { page: page.name } : {}) });
+  const own = pageSource !== undefined && pageSource === ownSource;
+  const state = serializeServerState({ language, translations, queries, ...(pageSource ? { page: page.name } : {}), ...(own ? { signedIn: true } : {}) });
   return {
     status: notFound || (pageSource && missingData(client)) ? 404 : 200,
+    ...(own ? { own: true } : {}),
     ...(title ? { title } : {}),
     lang: htmlLang(language),
     markup,

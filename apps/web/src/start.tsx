@@ -8,6 +8,7 @@ import { pageModules } from './app/route-modules';
 import { AppRoutes } from './app/router';
 import { readServerState } from './app/server-state';
 import { readConsent } from './features/preferences';
+import { getSessionUser, setRenderedSession } from './features/session/session-store';
 import { allPiecesTaken, hydrateInPieces, nextTask } from './lib/hydrate-in-pieces';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -87,6 +88,8 @@ async function startApp() {
     return markReady();
   }
   await nextTask();
+  // The shopper's own page, rendered from their session (decision 44): taken over signed in, as the server rendered it.
+  if (server.signedIn) setRenderedSession(getSessionUser);
   // The header, the page's sections and cards, the footer: each a HydrationPiece, taken over in a task of its own.
   hydrateInPieces();
   hydrateRoot(root, app);

@@ -5,7 +5,7 @@
 export interface RenderRequest {
   /** The path and query of the page. */
   url: string;
-  /** The request's cookies: the shopper's language, currency and consent (none of them the shopper's own data). */
+  /** The request's cookies: the shopper's language, currency and consent, and their session for their own pages. */
   cookies: Record<string, string | undefined>;
   /** Calls the API in process: the answers are the API's own, from its cache. */
   fetchApi: typeof fetch;
@@ -18,6 +18,8 @@ export interface RenderedPage {
   redirect?: string;
   /** The page's title (without the shop's name), when the page set one. */
   title?: string;
+  /** The page is the shopper's own (their cart), rendered from their session: never kept or shared by any cache. */
+  own?: true;
   /** The `lang` of <html>. */
   lang: string;
   /** The HTML inside #root. */

@@ -16,7 +16,7 @@ import { backends, createTestApp, type TestApp } from '../test-support/test-app.
 // is written before Fastify routes the request, which app.inject never reaches). The server bundle is a stand-in with
 // the real one's interface (apps/web/src/entry-server.tsx): it numbers its renders in the markup, so a page that comes
 // back with the same number was not rendered again; it shows a product's price and stock from the API in process,
-// and the four cookies the real render reads.
+// and the four cookies the real render reads; at /mine, a shopper's own page from their access token.
 
 const STAND_IN_BUNDLE = `
 let renders = 0;
@@ -25,6 +25,9 @@ export async function render({ url, cookies, fetchApi, publicKey }) {
   if (url === '/explode') throw new Error('render failed');
   if (url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 400));
   if (url === '/moved') return { status: 301, redirect: '/brands', lang: '', markup: '', state: '', sources: [] };
+  // A shopper's own page (the cart, decision 44): rendered from their session when the request has one, else its shell.
+  if (url === '/mine' && cookies.access_token)
+    return { status: 200, own: true, lang: 'en', markup: '<main data-render="' + number + '"><h1>the cart of ' + cookies.access_token + '</h1></main>', state: '{}', sources: [] };
   const api = (path, key = publicKey) => fetchApi('/customer/api/v1' + path, { headers: { 'x-api-key': key } });
   let status = 200;
   let text;
@@ -222,6 +225,24 @@ describe.each(backends)('rendered pages kept until the catalogue changes, on %s'
       expect(first.headers.etag).toBeUndefined();
       expect(renderOf(await getPage(origin, path, { cookie: 'cart_id=7' }))).not.toBe(renderOf(first));
     }
+  });
+
+  it("never keeps a shopper's own page, nor its shell, and tells every cache not to keep the shopper's own", async () => {
+    const ama = await getPage(origin, '/mine', { cookie: 'access_token=ama.token.1; preferred_language=es' });
+    expect(ama.status).toBe(200);
+    expect(ama.body.toString()).toContain('the cart of ama.token.1');
+    expect(ama.headers['cache-control']).toBe('private, no-store');
+    expect(ama.headers.etag).toBeUndefined();
+    expect(ama.headers['content-type']).toBe('text/html; charset=utf-8');
+    // Rendered for each request: nobody else is ever sent it, not even a visitor with the same preferences.
+    const again = await getPage(origin, '/mine', { cookie: 'access_token=ama.token.1; preferred_language=es' });
+    expect(renderOf(again)).not.toBe(renderOf(ama));
+    const visitor = await getPage(origin, '/mine', { cookie: 'preferred_language=es' });
+    expect(visitor.body.toString()).not.toContain('the cart of');
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    // The shell read the session's cookie to choose: it is not kept either, so a shopper who signs in gets their own.
+    const kofi = await getPage(origin, '/mine', { cookie: 'access_token=kofi.token.2; preferred_language=es' });
+    expect(kofi.body.toString()).toContain('the cart of kofi.token.2');
   });
 });
 

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_BASE } from '@shop/contract';
+import { API_BASE, COOKIE_NAMES } from '@shop/contract';
 import { SHOP_NAME, withPageMeta, type PageMetaLookup } from '../lib/page-meta.js';
 import { cachedAnswer, notModified, variantFor, type CachedAnswer } from '../modules/catalogue/read-model/cached-answer.js';
 import { PAGE_CACHE_CONTROL, PAGE_COOKIES, pageKey, type PageCache } from './web-page-cache.js';
@@ -37,8 +37,18 @@ function withinDeadline<T>(work: Promise<T>, ms: number, onLate: () => void): Pr
 const KEPT_STATUSES = new Set([200, 404]);
 const KEY_COOKIES = new Set(PAGE_COOKIES);
 
+/**
+ * The session's cookies, which the storefront reads to choose whether a page is the shopper's own, rendered from their
+ * session (the cart, decision 44). Such a page, or its shell, is rendered for every request: it is not kept, and not
+ * worth a warning.
+ */
+const SESSION_COOKIES = new Set<string>([COOKIE_NAMES.accessToken, COOKIE_NAMES.refreshToken, COOKIE_NAMES.userSession, COOKIE_NAMES.customerId]);
+
 /** The cookies a render read that are not in the page key: its HTML could differ for shoppers the key does not tell apart. */
 const cookiesOutsideKey = (outcome: RenderOutcome) => [...outcome.cookiesRead].filter((name) => !KEY_COOKIES.has(name));
+
+/** A shopper's own page (their cart): neither a shared cache nor the browser's may keep it. */
+const OWN_PAGE_CACHE_CONTROL = 'private, no-store';
 
 /**
  * A rendered page may be kept (decision 0037) when it is a page (not a redirect) of a kept status, made from the cookies
@@ -180,8 +190,9 @@ export async function registerWeb(
     if (!page) return sendIndex(reply, html);
     html = withRenderedPage(html, page, meta !== undefined);
     reply.code(page.status);
+    if (page.own) return reply.type('text/html; charset=utf-8').header('cache-control', OWN_PAGE_CACHE_CONTROL).send(html);
     if (!key || !whole || !keepable(rendered)) {
-      const outside = cookiesOutsideKey(rendered);
+      const outside = cookiesOutsideKey(rendered).filter((name) => !SESSION_COOKIES.has(name));
       // The storefront reads a cookie the key does not know: its pages are rendered every time until PAGE_COOKIES has it.
       if (key && outside.length > 0) request.log.warn({ url: request.url, cookies: outside }, 'rendered page not kept: it read cookies outside the page key');
       return sendIndex(reply, html);

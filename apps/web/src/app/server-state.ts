@@ -20,6 +20,8 @@ export interface ServerState {
    * is a shell (header, spinner, footer) for the browser to draw over.
    */
   page?: PageName;
+  /** The markup is the shopper's own page, rendered from their session: it is taken over signed in (decision 44). */
+  signedIn?: true;
 }
 
 interface SerializedError {

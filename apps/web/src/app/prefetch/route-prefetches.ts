@@ -43,7 +43,8 @@ interface RoutePrefetch {
 // The pages a link can lead to. Pages without `data` fetch nothing at first (or only the shopper's own data, which
 // the session already holds); their code is still worth starting. The 404 page is not warmed. The cart and the
 // checkout start the signed-in customer's own (nothing for a visitor), what the page asks for first, beside its code:
-// on a hover, and when the shopper lands on them (main.tsx). The server never starts these: it sends their shell.
+// on a hover, and when the shopper lands on their shell (start.tsx). The server starts the cart's only when it renders
+// a signed-in shopper's cart from their session (entry-server.tsx, decision 44).
 
 /** The signed-in customer's id, when the session has one. */
 const customerId = () => getSessionUser()?.customer_id ?? null;

@@ -17,6 +17,26 @@ export function getSessionUser(): SessionUser | null {
   return cached.user;
 }
 
+/**
+ * Whom the server's HTML was rendered for. Pages are rendered signed out (their HTML is nobody's own), except a
+ * shopper's own page rendered from their session (the cart, decision 44): the server says so while rendering it, and
+ * the browser while taking that HTML over, so that the first render in both is the signed-in page.
+ */
+let renderedFor: () => SessionUser | null = () => null;
+export const renderedSessionUser = (): SessionUser | null => renderedFor();
+export const setRenderedSession = (source: () => SessionUser | null) => {
+  renderedFor = source;
+};
+
+/**
+ * Whether the server can render this request's page signed in: a session with a customer and an access token good for
+ * another minute (the server never renews one: the browser does, and keeps the new cookies).
+ */
+export function sessionUsableOnServer(): boolean {
+  const token = readValue(COOKIE_NAMES.accessToken);
+  return Boolean(token && !expiresSoon(token) && getSessionUser()?.customer_id);
+}
+
 /** The location (history key + path) a deliberate sign-out leaves: its guard must not send the visitor to /login. */
 export const leaving: { location?: string } = {};
 

@@ -3,13 +3,11 @@ import { useLocation, useNavigate } from '@/lib/router';
 import type { LoginData } from '@shop/contract';
 import { usePreferences } from '@/features/preferences';
 import { subscribe } from './session-state';
-import { getSessionUser } from './session-store';
+import { getSessionUser, renderedSessionUser } from './session-store';
 import type { SessionUser } from './session-user';
 
 // Signing in and out load on first use, not with the first visit.
 const actions = () => import('./session-actions');
-
-const signedOut = () => null;
 
 export interface Session {
   user: SessionUser | null;
@@ -28,8 +26,9 @@ export interface Session {
  * phase to wait for.
  */
 export function useSession(): Session {
-  // The server renders every page signed out (its HTML is nobody's own); the browser's first render does too.
-  const user = useSyncExternalStore(subscribe, getSessionUser, signedOut);
+  // The server renders a page signed out (its HTML is nobody's own), but for a shopper's own page it renders from their
+  // session; the browser's first render, which takes that HTML over, does as the server did.
+  const user = useSyncExternalStore(subscribe, getSessionUser, renderedSessionUser);
   const { consent } = usePreferences();
   const navigate = useNavigate();
   const { key, pathname } = useLocation();

@@ -4,6 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { PageSection } from '@/components/ui/page-section';
 import { ProductImage } from '@/features/catalog';
 import { usePreferences } from '@/features/preferences';
+import { HydrationPiece } from '@/lib/hydrate-in-pieces';
 import { usePageTitle } from '@/lib/use-page-title';
 import type { CartViewLine } from '../cart-view';
 import { useCart, type CartState } from '../use-cart';
@@ -23,16 +24,20 @@ export function CartPage() {
       <CartStates cart={cart} />
       {cart.status === 'ready' && cart.lines.length > 0 && cart.totals && (
         <div className="mt-8 grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
-          <CartTable cart={cart} />
-          <aside aria-labelledby="order-summary" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm lg:sticky lg:top-24">
-            <h2 id="order-summary" className="mb-4 text-lg font-semibold text-stone-900">
-              {t('summary.title')}
-            </h2>
-            <OrderSummary totals={cart.totals} isSaving={cart.isSaving} />
-            <Link to="/checkout" className={buttonClasses('primary', 'mt-5 min-h-12 w-full text-base')}>
-              {t('checkout')}
-            </Link>
-          </aside>
+          <HydrationPiece>
+            <CartTable cart={cart} />
+          </HydrationPiece>
+          <HydrationPiece>
+            <aside aria-labelledby="order-summary" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm lg:sticky lg:top-24">
+              <h2 id="order-summary" className="mb-4 text-lg font-semibold text-stone-900">
+                {t('summary.title')}
+              </h2>
+              <OrderSummary totals={cart.totals} isSaving={cart.isSaving} />
+              <Link to="/checkout" className={buttonClasses('primary', 'mt-5 min-h-12 w-full text-base')}>
+                {t('checkout')}
+              </Link>
+            </aside>
+          </HydrationPiece>
         </div>
       )}
     </PageSection>
