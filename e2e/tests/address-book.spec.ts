@@ -26,6 +26,8 @@ async function addAddress(page: Page, a: { label: string; lastName: string; stre
 }
 
 test('the address book keeps its rules across a reload, and the checkout fills in the default', async ({ shopper: page, request }) => {
+  // A sign-up, a sign-in, five changes to the book, a reload and the checkout: about 30 s on a busy 2-core machine.
+  test.slow();
   const account = await shopperWithCart(page, request);
   await visit(page, '/profile?tab=addresses');
   await expect(main(page).getByText('No addresses saved yet')).toBeVisible();

@@ -138,6 +138,23 @@ test("a signed-in shopper's cart comes from the server with their lines, for the
   await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
 });
 
+test("a signed-in shopper's checkout comes from the server with their details, its fields disabled until taken over", async ({ shopper: page, request }) => {
+  test.slow();
+  const account = await shopperWithCart(page, request);
+  const cookies = (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+  const answer = await request.get('/checkout', { headers: { cookie: cookies } });
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  const html = await answer.text();
+  expect(html).toContain(`value="${account.email}"`);
+  expect(html).toMatch(/<fieldset disabled/);
+
+  await expectTakenOverAsSent(page, '/checkout', text('en', 'checkout', 'title'));
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  const form = page.getByRole('form', { name: text('en', 'checkout', 'formLabel') });
+  await expect(form.getByLabel('Email')).toBeEnabled();
+  await expect(form.getByLabel('Email')).toHaveValue(account.email);
+});
+
 test('the product page the server sent works once taken over: Add to Cart raises the header count', async ({ shopper: page }) => {
   // Taken over: the page says it answers input (a tap before that is the server's plain button's, and does nothing).
   await visit(page, `/product/${stockIdOf('SHEA-RAW-250')}`);

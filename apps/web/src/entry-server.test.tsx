@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { category, notFound, ok, stockItem, stockPage } from '@/features/catalog/components/test-fixtures';
 import { cartLine, cartOf } from '@/test/cart-fixtures';
+import { PICKUP_STORES } from '@shop/contract/delivery';
 import { cartQueryKey } from '@/features/cart/api/cart-api';
+import { checkoutOf, PLACES } from '@/features/checkout/test-fixtures';
 import { fakeJwt, SESSION_USER } from '@/test/session';
 import { render, type RenderRequest } from './entry-server';
 import type { ServerState } from './app/server-state';
@@ -128,6 +130,32 @@ describe('the server render of a page', { timeout: 20_000 }, () => {
       const embedded = state(page.state);
       expect(embedded).toMatchObject({ page: 'cart', signedIn: true });
       expect(embedded.queries.queries.map((query) => query.queryKey)).toContainEqual(cartQueryKey(42));
+    });
+
+    it('renders the checkout too: its form filled from the session and the checkout, disabled until taken over', async () => {
+      const { calls, fetchApi } = api((url) => {
+        if (url.pathname.endsWith('/delivery-location/')) return ok(PLACES);
+        if (url.pathname.endsWith('/platform-pickup-address/')) return ok(PICKUP_STORES);
+        if (url.pathname.endsWith('/address/')) return ok([]);
+        return url.pathname.endsWith('/checkout/') ? ok(checkoutOf()) : { status: 404, body: { status: false, message: 'no' } };
+      });
+      const page = await render({ url: '/checkout', cookies: session(fakeJwt()), fetchApi, publicKey: 'pk' });
+      expect(page.own).toBe(true);
+      expect(page.sources).toEqual(['src/app/routes/checkout.tsx', 'src/features/session/require-auth.tsx']);
+      const shell = document.createElement('div');
+      shell.innerHTML = page.markup;
+      const form = shell.querySelector('main form')!;
+      expect(form.getAttribute('aria-label')).toBe(enCheckout.formLabel);
+      expect(form.querySelector('fieldset')?.hasAttribute('disabled')).toBe(true);
+      // The profile's contact details are in the HTML, as the form shows them.
+      expect(form.querySelector('input[name="email"]')?.getAttribute('value')).toBe(SESSION_USER.email);
+      expect(form.querySelector('input[name="firstName"]')?.getAttribute('value')).toBe(SESSION_USER.firstName);
+      expect(form.textContent).toContain(enCheckout.method.title);
+      // Every answer its first render shows came from the server, each asked for once.
+      expect(calls.map((call) => call.url.pathname).sort()).toEqual(
+        ['/address/', '/checkout/', '/delivery-location/', '/platform-pickup-address/'].map((path) => `/customer/api/v1${path}`),
+      );
+      expect(state(page.state).signedIn).toBe(true);
     });
 
     it('is the shell when the token is about to expire, or the cart does not come, and no token goes with any other page', async () => {

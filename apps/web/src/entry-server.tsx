@@ -12,6 +12,8 @@ import { pageModules, type PageName } from './app/route-modules';
 import { AppRoutes } from './app/router';
 import { serializeServerState } from './app/server-state';
 import { readConsent } from './features/preferences';
+import { deliveryLocationsQuery, pickupAddressesQuery } from './features/checkout/api/checkout-api';
+import { savedAddressesQuery } from './features/checkout/api/address-book';
 import { getSessionUser, sessionUsableOnServer, setRenderedSession } from './features/session/session-store';
 import { ApiError, registerBearer, setApiTransport } from './lib/api-client';
 import { readCookie, readCookiesFrom } from './lib/cookies';
@@ -47,13 +49,28 @@ const RENDERED_PAGES: Partial<Record<PageName, string>> = {
   faq: 'src/app/routes/faq.tsx',
 };
 
+interface OwnPage {
+  /** The page's code (and its guard's), as the build's manifest names them. */
+  sources: string[];
+  /** What its first render shows beyond the route's own first data (route-prefetches.ts), all of it on the page. */
+  data?: (client: QueryClient, customerId: number) => Promise<void>[];
+}
+
 /**
- * The shopper's own pages rendered whole when the request's session can be used here (decision 44): the cart, from the
- * signed-in customer's cart. Never kept, never shared: their answer is `private, no-store` (web.ts). A visitor's cart
- * lives in their browser, so a visitor gets the shell.
+ * The shopper's own pages rendered whole when the request's session can be used here (decision 44): the cart and the
+ * checkout, from the signed-in customer's cart. Never kept, never shared: their answer is `private, no-store` (web.ts).
+ * A visitor's cart lives in their browser, so a visitor gets the shell.
  */
-const OWN_PAGES: Partial<Record<PageName, string>> = {
-  cart: 'src/features/cart/components/cart-page.tsx',
+const OWN_PAGES: Partial<Record<PageName, OwnPage>> = {
+  cart: { sources: ['src/features/cart/components/cart-page.tsx'] },
+  checkout: {
+    sources: ['src/app/routes/checkout.tsx', 'src/features/session/require-auth.tsx'],
+    data: (client, customerId) => [
+      client.prefetchQuery(deliveryLocationsQuery()),
+      client.prefetchQuery(pickupAddressesQuery()),
+      client.prefetchQuery(savedAddressesQuery(customerId)),
+    ],
+  },
 };
 
 /** The router's redirects (router.tsx's <Navigate> routes), which a server render cannot follow. */
@@ -135,15 +152,20 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false, retryOnMount: false } });
 
   const page = pageAt(url);
-  const ownSource = OWN_PAGES[page.name] && sessionUsableOnServer() ? OWN_PAGES[page.name] : undefined;
-  if (ownSource) signedInRenders.add(request);
-  let pageSource = RENDERED_PAGES[page.name] ?? ownSource;
+  const own = OWN_PAGES[page.name] && sessionUsableOnServer() ? OWN_PAGES[page.name] : undefined;
+  if (own) signedInRenders.add(request);
+  let pageSources = RENDERED_PAGES[page.name] ? [RENDERED_PAGES[page.name]!] : own?.sources;
   // A visitor who has not chosen their cookies yet gets the banner in the first paint: on a phone it is often the
   // largest thing on the first screen, and would otherwise come last.
   const banner = !readConsent();
-  await Promise.all([pageSource && pageModules[page.name](), banner && preloadCookieBanner(), ...(pageSource ? page.data(client) : [])]);
+  await Promise.all([
+    pageSources && pageModules[page.name](),
+    banner && preloadCookieBanner(),
+    ...(pageSources ? page.data(client) : []),
+    ...(own?.data?.(client, getSessionUser()!.customer_id!) ?? []),
+  ]);
   if (
-    ownSource &&
+    own &&
     client
       .getQueryCache()
       .getAll()
@@ -151,7 +173,7 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   ) {
     // The shopper's data did not come (a token refused, the database away): the shell, and the browser asks again.
     signedInRenders.delete(request);
-    pageSource = undefined;
+    pageSources = undefined;
     client.clear();
   }
 
@@ -170,7 +192,7 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
       <TranslatorProvider translator={i18n}>
         <Router ssrPath={request.url}>
           <AppProvider client={client}>
-            {pageSource ? (
+            {pageSources ? (
               <AppRoutes />
             ) : (
               <RootLayout>
@@ -189,17 +211,18 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
     if (texts) translations[namespace] = texts;
   }
   const queries = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
-  const own = pageSource !== undefined && pageSource === ownSource;
-  const state = serializeServerState({ language, translations, queries, ...(pageSource ? { page: page.name } : {}), ...(own ? { signedIn: true } : {}) });
+  // Still the shopper's own page: rendered from their data, not fallen back to the shell.
+  const signedIn = signedInRenders.has(request);
+  const state = serializeServerState({ language, translations, queries, ...(pageSources ? { page: page.name } : {}), ...(signedIn ? { signedIn: true } : {}) });
   return {
-    status: notFound || (pageSource && missingData(client)) ? 404 : 200,
-    ...(own ? { own: true } : {}),
+    status: notFound || (pageSources && missingData(client)) ? 404 : 200,
+    ...(signedIn ? { own: true } : {}),
     ...(title ? { title } : {}),
     lang: htmlLang(language),
     markup,
     state,
     // A shell announces none of its page's code: on a slow phone network those downloads would share the line with the
     // stylesheet and hold back the shell's first paint; the browser asks for them as soon as the entry runs (decision 36).
-    sources: [...(pageSource ? [pageSource] : []), ...(banner ? [COOKIE_BANNER_SOURCE] : [])],
+    sources: [...(pageSources ?? []), ...(banner ? [COOKIE_BANNER_SOURCE] : [])],
   };
 }

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from './hydration';
 
 // Taking the server's HTML over (hydrating) is the longest piece of work the browser does on a first visit: done at
@@ -81,4 +81,18 @@ export function HydrationPiece({ children }: { children: ReactNode }) {
       <WaitForTurn>{children}</WaitForTurn>
     </Suspense>
   );
+}
+
+/**
+ * False on the server and, in the browser, until every piece of the page being taken over is taken over; true in any
+ * other render. A form rendered on the server keeps its fields disabled until then: a field taken over later would
+ * reset what was typed into it before (decision 44).
+ */
+export function useAllTakenOver(): boolean {
+  const hydrated = useHydrated();
+  const [taken, setTaken] = useState(hydrated);
+  useEffect(() => {
+    if (!taken) void allPiecesTaken().then(() => setTaken(true));
+  }, [taken]);
+  return taken;
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import type { Checkout } from '@shop/contract/checkout';
@@ -8,6 +8,7 @@ import { PICKUP_STORES } from '@shop/contract/delivery';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { useSession } from '@/features/session';
+import { useAllTakenOver } from '@/lib/hydrate-in-pieces';
 import { useErrorText } from '@/lib/use-error-text';
 import { deliveryLocationsQuery, pickupAddressesQuery } from '../api/checkout-api';
 import { checkoutToast, type CheckoutToast } from '../checkout-toasts';
@@ -69,60 +70,72 @@ export function CheckoutForm({ customerId, checkout, payment }: { customerId: nu
   };
 
   return (
-    <form
-      noValidate
-      aria-label={t('formLabel')}
-      onSubmit={(event) => void handleSubmit(() => order.place(getValues(), placeName()))(event)}
-      className={FORM_GRID}
-    >
-      <div className={FORM_COLUMN}>
-        <ContactFields form={form} />
-        <Section title={t('method.title')}>
-          <DeliveryMethod form={form} onSwitch={onSwitch} />
-          <div className="mt-5">
-            {method === 'Deliver' ? (
-              <>
-                <SavedAddresses book={book} />
-                <DeliveryFields
-                  form={form}
-                  places={placesQuery.data}
-                  failed={placesQuery.isError}
-                  retry={() => void placesQuery.refetch()}
-                  onPlace={onPlace}
-                  onAddressDone={() => !choice.priced && price()}
-                />
-                <SaveNewAddress book={book} />
-                <DeliverySpeeds form={form} checkout={checkout} priced={choice.priced && checkout.delivery_option === 'Deliver'} onSpeed={price} />
-              </>
-            ) : (
-              <PickupStores form={form} stores={stores} onStore={price} />
-            )}
-          </div>
-        </Section>
-        <Section title={t('note.title')}>
-          <Field
-            label={
-              <>
-                {t('note.label')} <span className="font-normal text-stone-500">{t('optional')}</span>
-              </>
-            }
-            hint={t('note.hint')}
-            error={errorText(form.formState.errors.orderNote?.message)}
-          >
-            {(control) => <Textarea {...control} {...register('orderNote')} rows={3} maxLength={ORDER_NOTE_MAX} />}
-          </Field>
-        </Section>
-        <PaymentMethod form={form} methods={checkout.payment_methods} />
-      </div>
-      <CheckoutSummary
-        checkout={checkout}
-        priced={choice.priced && checkout.delivery_option === method}
-        pricing={choice.pricing}
-        submitting={order.submitting}
-        loadingSystem={payment.loadingSystem}
-        refusal={order.refusal}
-      />
+    <form noValidate aria-label={t('formLabel')} onSubmit={(event) => void handleSubmit(() => order.place(getValues(), placeName()))(event)}>
+      <FieldsOnceTakenOver>
+        <div className={FORM_COLUMN}>
+          <ContactFields form={form} />
+          <Section title={t('method.title')}>
+            <DeliveryMethod form={form} onSwitch={onSwitch} />
+            <div className="mt-5">
+              {method === 'Deliver' ? (
+                <>
+                  <SavedAddresses book={book} />
+                  <DeliveryFields
+                    form={form}
+                    places={placesQuery.data}
+                    failed={placesQuery.isError}
+                    retry={() => void placesQuery.refetch()}
+                    onPlace={onPlace}
+                    onAddressDone={() => !choice.priced && price()}
+                  />
+                  <SaveNewAddress book={book} />
+                  <DeliverySpeeds form={form} checkout={checkout} priced={choice.priced && checkout.delivery_option === 'Deliver'} onSpeed={price} />
+                </>
+              ) : (
+                <PickupStores form={form} stores={stores} onStore={price} />
+              )}
+            </div>
+          </Section>
+          <Section title={t('note.title')}>
+            <Field
+              label={
+                <>
+                  {t('note.label')} <span className="font-normal text-stone-500">{t('optional')}</span>
+                </>
+              }
+              hint={t('note.hint')}
+              error={errorText(form.formState.errors.orderNote?.message)}
+            >
+              {(control) => <Textarea {...control} {...register('orderNote')} rows={3} maxLength={ORDER_NOTE_MAX} />}
+            </Field>
+          </Section>
+          <PaymentMethod form={form} methods={checkout.payment_methods} />
+        </div>
+        <CheckoutSummary
+          checkout={checkout}
+          priced={choice.priced && checkout.delivery_option === method}
+          pricing={choice.pricing}
+          submitting={order.submitting}
+          loadingSystem={payment.loadingSystem}
+          refusal={order.refusal}
+        />
+      </FieldsOnceTakenOver>
     </form>
+  );
+}
+
+/**
+ * The form's fields, disabled until the browser has taken all of them over when the server rendered them (decision 44).
+ * Its own component, so that only the fieldset is drawn again when they are. The form is taken over in one piece: its
+ * effects (the saved address filled in) change its state, and a part taken over after them would differ from the
+ * server's HTML.
+ */
+function FieldsOnceTakenOver({ children }: { children: ReactNode }) {
+  const ready = useAllTakenOver();
+  return (
+    <fieldset disabled={!ready} aria-busy={!ready || undefined} className={`${FORM_GRID} min-w-0`}>
+      {children}
+    </fieldset>
   );
 }
 

@@ -40,7 +40,9 @@ function ContactSection({ bind, errorOf }: ContactSectionProps) {
 export function ContactFields({ form }: { form: UseFormReturn<CheckoutFormValues> }) {
   const errorText = useErrorText();
   const { errors } = form.formState;
-  return <ContactSection bind={(name) => form.register(name)} errorOf={(name) => errorText(errors[name]?.message)} />;
+  // The profile's values are in the HTML too, for a form the server renders (the form sets them again once taken over).
+  const bind = (name: ContactField) => ({ ...form.register(name), defaultValue: form.formState.defaultValues?.[name] });
+  return <ContactSection bind={bind} errorOf={(name) => errorText(errors[name]?.message)} />;
 }
 
 /**
