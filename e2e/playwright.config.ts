@@ -15,7 +15,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A journey (sign up, sign in, add, check out, pay, My Orders) loads 6-10 pages: about 16 s alone on a 2-core machine,
+  // twice that while the second worker's browser and the server share the cores. 30 s failed such journeys under load.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
