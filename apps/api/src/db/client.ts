@@ -1,13 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { listenOnPostgres, type ListenHandlers, type Listening } from './listener.js';
 import * as schema from './schema/index.js';
@@ -48,36 +43,11 @@ export const DEFAULT_DATABASE_TIMEOUT_MS = 5_000;
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const MIGRATION_LOCK_ID = 724_300_001;
 
-/**
- * PGlite's shared buffers (PostgreSQL's default is 128 MB, all of it resident in the process once read through). The
- * embedded database is for one small shop on one machine: its files stay in the system's page cache anyway, and the
- * catalogue's answers are served from the read model, so 16 MB keeps the process small (docs/benchmarks.md, bench:http).
- */
-const PGLITE_SETTINGS = ['shared_buffers=16MB'];
-
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
-}
-
-async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, postgresqlconf: PGLITE_SETTINGS });
-  // Each driver types its raw results its own way; repositories use only the query interface both share (Db).
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
-    ping: async () => void (await client.query('select 1')),
-    // One connection in the process: a notification is heard before the statement that raised it resolves.
-    async listen(channel, handlers) {
-      const unlisten = await client.listen(channel, () => handlers.notified());
-      handlers.connected();
-      return { close: () => unlisten() };
-    },
-    poolStats: () => undefined,
-    close: () => client.close(),
-  };
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
+  // Loaded only when used: a server on PostgreSQL never loads the embedded engine's code.
+  const { openPglite } = await import('./pglite-client.js');
+  return openPglite(options.dataDir, migrationsFolder);
 }
 
 /** The pool's settings: every wait on the server bounded, so that a server that is down or silent is an error in time. */
