@@ -8,7 +8,7 @@ import { PICKUP_STORES } from '@shop/contract/delivery';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { useSession } from '@/features/session';
-import { useAllTakenOver } from '@/lib/hydrate-in-pieces';
+import { allPiecesTaken, HydrationPiece, useAllTakenOver } from '@/lib/hydrate-in-pieces';
 import { useErrorText } from '@/lib/use-error-text';
 import { deliveryLocationsQuery, pickupAddressesQuery } from '../api/checkout-api';
 import { checkoutToast, type CheckoutToast } from '../checkout-toasts';
@@ -53,7 +53,12 @@ export function CheckoutForm({ customerId, checkout, payment }: { customerId: nu
   // The speed follows the server's answer: standard when none was chosen, or when the one chosen is no longer offered.
   const speed = checkout.delivery_speed;
   useEffect(() => {
-    if (speed) setValue('deliverySpeed', speed);
+    let live = true;
+    // Once the whole form is taken over, as the saved address is (use-address-book.ts).
+    if (speed) void allPiecesTaken().then(() => live && setValue('deliverySpeed', speed));
+    return () => {
+      live = false;
+    };
   }, [speed, setValue]);
 
   const onPlace = () => {
@@ -73,62 +78,73 @@ export function CheckoutForm({ customerId, checkout, payment }: { customerId: nu
     <form noValidate aria-label={t('formLabel')} onSubmit={(event) => void handleSubmit(() => order.place(getValues(), placeName()))(event)}>
       <FieldsOnceTakenOver>
         <div className={FORM_COLUMN}>
-          <ContactFields form={form} />
-          <Section title={t('method.title')}>
-            <DeliveryMethod form={form} onSwitch={onSwitch} />
-            <div className="mt-5">
-              {method === 'Deliver' ? (
-                <>
-                  <SavedAddresses book={book} />
-                  <DeliveryFields
-                    form={form}
-                    places={placesQuery.data}
-                    failed={placesQuery.isError}
-                    retry={() => void placesQuery.refetch()}
-                    onPlace={onPlace}
-                    onAddressDone={() => !choice.priced && price()}
-                  />
-                  <SaveNewAddress book={book} />
-                  <DeliverySpeeds form={form} checkout={checkout} priced={choice.priced && checkout.delivery_option === 'Deliver'} onSpeed={price} />
-                </>
-              ) : (
-                <PickupStores form={form} stores={stores} onStore={price} />
-              )}
-            </div>
-          </Section>
-          <Section title={t('note.title')}>
-            <Field
-              label={
-                <>
-                  {t('note.label')} <span className="font-normal text-stone-500">{t('optional')}</span>
-                </>
-              }
-              hint={t('note.hint')}
-              error={errorText(form.formState.errors.orderNote?.message)}
-            >
-              {(control) => <Textarea {...control} {...register('orderNote')} rows={3} maxLength={ORDER_NOTE_MAX} />}
-            </Field>
-          </Section>
-          <PaymentMethod form={form} methods={checkout.payment_methods} />
+          <HydrationPiece>
+            <ContactFields form={form} />
+          </HydrationPiece>
+          <HydrationPiece>
+            <Section title={t('method.title')}>
+              <DeliveryMethod form={form} onSwitch={onSwitch} />
+              <div className="mt-5">
+                {method === 'Deliver' ? (
+                  <>
+                    <SavedAddresses book={book} />
+                    <DeliveryFields
+                      form={form}
+                      places={placesQuery.data}
+                      failed={placesQuery.isError}
+                      retry={() => void placesQuery.refetch()}
+                      onPlace={onPlace}
+                      onAddressDone={() => !choice.priced && price()}
+                    />
+                    <SaveNewAddress book={book} />
+                    <DeliverySpeeds form={form} checkout={checkout} priced={choice.priced && checkout.delivery_option === 'Deliver'} onSpeed={price} />
+                  </>
+                ) : (
+                  <PickupStores form={form} stores={stores} onStore={price} />
+                )}
+              </div>
+            </Section>
+          </HydrationPiece>
+          <HydrationPiece>
+            <Section title={t('note.title')}>
+              <Field
+                label={
+                  <>
+                    {t('note.label')} <span className="font-normal text-stone-500">{t('optional')}</span>
+                  </>
+                }
+                hint={t('note.hint')}
+                error={errorText(form.formState.errors.orderNote?.message)}
+              >
+                {(control) => <Textarea {...control} {...register('orderNote')} rows={3} maxLength={ORDER_NOTE_MAX} />}
+              </Field>
+            </Section>
+          </HydrationPiece>
+          <HydrationPiece>
+            <PaymentMethod form={form} methods={checkout.payment_methods} />
+          </HydrationPiece>
         </div>
-        <CheckoutSummary
-          checkout={checkout}
-          priced={choice.priced && checkout.delivery_option === method}
-          pricing={choice.pricing}
-          submitting={order.submitting}
-          loadingSystem={payment.loadingSystem}
-          refusal={order.refusal}
-        />
+        <HydrationPiece>
+          <CheckoutSummary
+            checkout={checkout}
+            priced={choice.priced && checkout.delivery_option === method}
+            pricing={choice.pricing}
+            submitting={order.submitting}
+            loadingSystem={payment.loadingSystem}
+            refusal={order.refusal}
+          />
+        </HydrationPiece>
       </FieldsOnceTakenOver>
     </form>
   );
 }
 
 /**
- * The form's fields, disabled until the browser has taken all of them over when the server rendered them (decision 44).
- * Its own component, so that only the fieldset is drawn again when they are. The form is taken over in one piece: its
- * effects (the saved address filled in) change its state, and a part taken over after them would differ from the
- * server's HTML.
+ * The form's fields, disabled until the browser has taken all of them over when the server rendered them (decision 44):
+ * react-hook-form sets a field's value as it takes it over, which would reset what was typed into it before. Its own
+ * component, so that only the fieldset is drawn again when they are. The form is taken over in pieces (its sections
+ * and its summary, a task each); its effects that change what it shows (the saved address, the speed) wait for the
+ * last piece, since a piece taken over after such a change would no longer match the server's HTML.
  */
 function FieldsOnceTakenOver({ children }: { children: ReactNode }) {
   const ready = useAllTakenOver();
