@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
-import { hydrateInPieces, HydrationPiece } from './hydrate-in-pieces';
+import { hydrateInPieces, HydrationPiece, onceAllTakenOver } from './hydrate-in-pieces';
 
 function Counter({ name }: { name: string }) {
   const [count, setCount] = useState(0);
@@ -35,6 +35,9 @@ function Page() {
     </div>
   );
 }
+
+// The server's HTML, rendered before any test makes this module hydrate in pieces.
+const serverHtml = renderToString(<Page />);
 
 // Real tasks, outside act(): act's own scheduling of renders would hold the resumed pieces back until it ends.
 const tasks = (n: number) => new Promise<void>((resolve) => setTimeout(resolve, n * 10));
@@ -80,5 +83,23 @@ describe('HydrationPiece', () => {
     await act(() => root.render(<Page />));
     expect(container.querySelectorAll('button')).toHaveLength(5);
     root.unmount();
+  });
+
+  it('runs the work that waits for the whole page once the last piece is taken over, unless cancelled first', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml;
+    document.body.append(container);
+    hydrateInPieces();
+    await act(() => hydrateRoot(container, <Page />));
+    const done: string[] = [];
+    onceAllTakenOver(() => done.push('kept'));
+    const cancel = onceAllTakenOver(() => done.push('cancelled'));
+    cancel();
+    await act(async () => {});
+    expect(done).toEqual([]);
+
+    await tasks(6);
+    expect(done).toEqual(['kept']);
+    container.remove();
   });
 });

@@ -91,8 +91,19 @@ export function HydrationPiece({ children }: { children: ReactNode }) {
 export function useAllTakenOver(): boolean {
   const hydrated = useHydrated();
   const [taken, setTaken] = useState(hydrated);
-  useEffect(() => {
-    if (!taken) void allPiecesTaken().then(() => setTaken(true));
-  }, [taken]);
+  useEffect(() => (taken ? undefined : onceAllTakenOver(() => setTaken(true))), [taken]);
   return taken;
+}
+
+/**
+ * Does `work` once no piece waits to be taken over (in a moment when none does), unless the function it answers is
+ * called first: an effect's cleanup. An effect that changes what a server-rendered page shows waits so: a piece taken
+ * over after the change would no longer match the server's HTML (decision 44).
+ */
+export function onceAllTakenOver(work: () => void): () => void {
+  let live = true;
+  void allPiecesTaken().then(() => live && work());
+  return () => {
+    live = false;
+  };
 }

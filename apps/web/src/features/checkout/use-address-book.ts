@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
-import { allPiecesTaken } from '@/lib/hydrate-in-pieces';
+import { onceAllTakenOver } from '@/lib/hydrate-in-pieces';
 import { toast } from '@/lib/toast';
 import type { Address, AddressLabel } from '@shop/contract/addresses';
 import type { DeliveryLocation } from '@shop/contract/checkout';
@@ -58,11 +58,9 @@ export function useCheckoutAddressBook(
   const region = useWatch({ control: form.control, name: 'region' });
   useEffect(() => {
     if (!address || !places || !loaded || filled.current === chosen) return;
-    let live = true;
     // Once the whole form is taken over (at once when the browser drew it): a part of the server's HTML taken over after
-    // the address changed the region would no longer match it (decision 44).
-    void allPiecesTaken().then(() => {
-      if (!live || filled.current === chosen) return;
+    // the address changed the region would no longer match it.
+    return onceAllTakenOver(() => {
       filled.current = chosen;
       const { deliveryLocationId = '', ...fields } = deliveryValuesOf(address, places);
       // A select takes no value it has no option for: the place waits for its region's places to be on the screen.
@@ -74,9 +72,6 @@ export function useCheckoutAddressBook(
         onPlace();
       } else pendingPlace.current = { region: fields.region ?? '', place: deliveryLocationId };
     });
-    return () => {
-      live = false;
-    };
   }, [address, chosen, places, loaded, form, onPlace]);
   // Rendered with the address's region, the places of that region are on the screen: its place can be chosen.
   useEffect(() => {

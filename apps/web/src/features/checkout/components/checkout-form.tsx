@@ -8,7 +8,7 @@ import { PICKUP_STORES } from '@shop/contract/delivery';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { useSession } from '@/features/session';
-import { allPiecesTaken, HydrationPiece, useAllTakenOver } from '@/lib/hydrate-in-pieces';
+import { HydrationPiece, onceAllTakenOver, useAllTakenOver } from '@/lib/hydrate-in-pieces';
 import { useErrorText } from '@/lib/use-error-text';
 import { deliveryLocationsQuery, pickupAddressesQuery } from '../api/checkout-api';
 import { checkoutToast, type CheckoutToast } from '../checkout-toasts';
@@ -52,14 +52,7 @@ export function CheckoutForm({ customerId, checkout, payment }: { customerId: nu
 
   // The speed follows the server's answer: standard when none was chosen, or when the one chosen is no longer offered.
   const speed = checkout.delivery_speed;
-  useEffect(() => {
-    let live = true;
-    // Once the whole form is taken over, as the saved address is (use-address-book.ts).
-    if (speed) void allPiecesTaken().then(() => live && setValue('deliverySpeed', speed));
-    return () => {
-      live = false;
-    };
-  }, [speed, setValue]);
+  useEffect(() => (speed ? onceAllTakenOver(() => setValue('deliverySpeed', speed)) : undefined), [speed, setValue]);
 
   const onPlace = () => {
     // A speed the new place does not offer is not sent; the server takes standard.
