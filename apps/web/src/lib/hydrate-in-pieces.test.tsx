@@ -77,6 +77,28 @@ describe('HydrationPiece', () => {
     container.remove();
   });
 
+  it('takes each piece over in one turn: four pieces, all answering after four tasks', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml;
+    document.body.append(container);
+    const button = (name: string) => [...container.querySelectorAll('button')].find((b) => b.textContent!.startsWith(name))!;
+    /** Whether a piece answers a click (its count goes up). */
+    const answers = async (name: string) => {
+      const before = button(name).textContent;
+      button(name).click();
+      await act(async () => {});
+      return button(name).textContent !== before;
+    };
+    hydrateInPieces();
+    await act(() => hydrateRoot(container, <Page />));
+    // Four tasks, each a timer queued behind the pieces' own turn.
+    for (let task = 0; task < 4; task++) await new Promise((resolve) => setTimeout(resolve, 0));
+    const answering = [];
+    for (const name of ['header', 'a', 'b', 'c']) if (await answers(name)) answering.push(name);
+    expect(answering).toEqual(['header', 'a', 'b', 'c']);
+    container.remove();
+  });
+
   it('does not wait when the page is drawn in the browser rather than hydrated', async () => {
     const container = document.createElement('div');
     const root = createRoot(container);

@@ -63,10 +63,27 @@ function nextTurn(): Turn {
   return turn;
 }
 
+/**
+ * Each waiting piece's turn, by the piece's content (the element its parent rendered). Preact resumes a part that
+ * suspended while hydrating as a new component, whose state starts afresh: without this, the resumed piece would ask
+ * for a second turn and wait a whole round more. Its parent does not render again meanwhile, so the content is the
+ * same object.
+ */
+const turnsOf = new WeakMap<object, Turn>();
+
+function turnOf(content: ReactNode): Turn {
+  const key = typeof content === 'object' && content !== null ? content : undefined;
+  const known = key && turnsOf.get(key);
+  if (known) return known;
+  const turn = nextTurn();
+  if (key) turnsOf.set(key, turn);
+  return turn;
+}
+
 function WaitForTurn({ children }: { children: ReactNode }) {
   // Not hydrating (the server, a page the browser draws itself, a later render): no waiting.
   const hydrated = useHydrated();
-  const [turn] = useState(() => (hydrated || !inPieces ? OPEN : nextTurn()));
+  const [turn] = useState(() => (hydrated || !inPieces ? OPEN : turnOf(children)));
   if (!turn.open) throw turn.promise;
   return children;
 }
