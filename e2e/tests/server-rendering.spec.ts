@@ -148,11 +148,21 @@ test("a signed-in shopper's checkout comes from the server with their details, i
   expect(html).toContain(`value="${account.email}"`);
   expect(html).toMatch(/<fieldset disabled/);
 
+  // The form's rules (zod and the contract's schemas) are not part of the page: they come once a field is reached.
+  const scripts: string[] = [];
+  page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
   await expectTakenOverAsSent(page, '/checkout', text('en', 'checkout', 'title'));
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
   const form = page.getByRole('form', { name: text('en', 'checkout', 'formLabel') });
   await expect(form.getByLabel('Email')).toBeEnabled();
   await expect(form.getByLabel('Email')).toHaveValue(account.email);
+  expect(scripts.filter((url) => /\/(zod|form-rules)-/.test(url))).toEqual([]);
+  await form.getByLabel('Email').focus();
+  await expect.poll(() => scripts.some((url) => /\/form-rules-/.test(url))).toBe(true);
+  // And they check: an address that is not one is refused on submit, as before.
+  await form.getByLabel('Email').fill('not-an-address');
+  await form.getByRole('button', { name: text('en', 'checkout', 'submit.complete') }).click();
+  await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('the product page the server sent works once taken over: Add to Cart raises the header count', async ({ shopper: page }) => {

@@ -6,23 +6,24 @@ import './index.css';
 // is all the entry holds, so that nothing else is downloaded before then.
 
 /**
- * How many of the page's modulepreload links are added in one task. Each starts a fetch, 0.4-1 ms of the main thread
- * (4 times that on a phone's slower CPU); the checkout names about 30 chunks, which added at once made one task of
- * 50 ms and more on a phone, blocking a tap. Two per task keep each task short, and the chunks are asked for as soon:
- * the tasks follow each other through a message channel, which, unlike a chain of timers, adds no wait between them.
+ * How many of the page's modulepreload links are added in one task. Each starts a fetch: usually 0.3-1 ms of the main
+ * thread, now and then 5-11 ms (measured one by one on the checkout), 4 times that on a phone's slower CPU. The checkout
+ * names about 30 chunks, which added at once made one task of 50 ms and more on a phone, blocking a tap; one per task
+ * keeps each task short, and the chunks are asked for as soon: the tasks follow each other through a message channel,
+ * which, unlike a chain of timers, adds no wait between them.
  */
-const LINKS_PER_TASK = 2;
+const LINKS_PER_TASK = 1;
 
 /**
- * The page's code the server named (`<template id="page-code">` of modulepreload links, web.ts), asked for from now, a
- * few links per task (all at once in a background tab, whose timers wait a second each), then `done`.
+ * The page's code the server named (`<template id="page-code">` of modulepreload links, web.ts), asked for from now,
+ * LINKS_PER_TASK at a time, then `done`.
  */
-function fetchPageCode(done: () => void, inOneTask: boolean) {
+function fetchPageCode(done: () => void) {
   const template = document.getElementById('page-code');
   const links = template instanceof HTMLTemplateElement ? [...template.content.children] : [];
   const channel = new MessageChannel();
   const next = () => {
-    document.head.append(...links.splice(0, inOneTask ? links.length : LINKS_PER_TASK));
+    document.head.append(...links.splice(0, LINKS_PER_TASK));
     if (links.length) channel.port2.postMessage(null);
     else {
       channel.port1.close();
@@ -33,7 +34,7 @@ function fetchPageCode(done: () => void, inOneTask: boolean) {
   next();
 }
 
-const start = () => fetchPageCode(() => void import('./start'), document.visibilityState === 'hidden');
+const start = () => fetchPageCode(() => void import('./start'));
 
 if (!document.getElementById('server-state') || document.visibilityState === 'hidden') {
   // Nothing on screen to wait for (a page the browser draws itself), or no paint coming (a background tab).

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GHANA_PHONE } from './auth.js';
 import { envelope } from './common.js';
 import { GHANA_REGIONS } from './constants.js';
+import { ADDRESS_LABELS, toGhanaPostGps } from './address-values.js';
 import { fieldCode as m, type FieldMessageCode } from './field-messages.js';
 
 // The address book of My Account (spec part 2 sections 3, 4 and 5 "Address"; issue 13). The spec keeps it in the
@@ -33,28 +34,14 @@ const personName = (required: FieldMessageCode, tooLong: FieldMessageCode, chars
     .max(50, m(tooLong))
     .regex(NO_CONTROL, m(chars));
 
-/** The labels the spec offers. */
-export const ADDRESS_LABELS = ['Home', 'Work', 'Other'] as const;
-export type AddressLabel = (typeof ADDRESS_LABELS)[number];
+// The labels and the Ghana Post GPS form are in address-values.ts (zod-free, for the storefront's checkout).
+export { ADDRESS_LABELS, GHANA_POST_GPS, toGhanaPostGps, type AddressLabel } from './address-values.js';
 
 /** Ours: how many addresses one customer keeps (a bound, not a business rule; the 21st is refused). */
 export const ADDRESS_BOOK_MAX = 20;
 export const ADDRESS_LINE_MAX = 200;
 export const ADDRESS_CITY_MAX = 100;
 export const ADDRESS_POSTAL_CODE_MAX = 20;
-
-/**
- * A Ghana Post GPS digital address: two letters (region and district), 3-4 digits, 4 digits, as in GA-183-8164.
- * Hyphens or spaces between the parts may be left out; the stored form is upper case with hyphens.
- */
-export const GHANA_POST_GPS = /^([A-Z]{2})[-\s]?(\d{3,4})[-\s]?(\d{4})$/;
-
-/** "ga 183 8164", "GA1838164" -> "GA-183-8164"; anything else as it came (trimmed, upper case). */
-export function toGhanaPostGps(value: string): string {
-  const upper = value.trim().toUpperCase();
-  const parts = GHANA_POST_GPS.exec(upper);
-  return parts ? `${parts[1]}-${parts[2]}-${parts[3]}` : upper;
-}
 
 /** Required free text: blank is `required`, then at most `max`, no control characters. */
 const requiredText = (max: number, required: FieldMessageCode, tooLong: FieldMessageCode) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GHANA_REGIONS } from './constants.js';
+import { DEFAULT_POST_CODE, GHANA_REGIONS, ORDER_NOTE_MAX } from './constants.js';
 import { cartQuoteSchema } from './cart.js';
 import { envelope, moneySchema } from './common.js';
 import { DELIVERY_OPTION_IDS, deliveryPlaceById, pickupStoreById } from './delivery.js';
@@ -63,9 +63,7 @@ export const pickupAddressListResponse = envelope(z.array(pickupAddressSchema));
 export const CHECKOUT_NAME_MAX = 50;
 export const CHECKOUT_ADDRESS_MAX = 200;
 export const CHECKOUT_POST_CODE_MAX = 20;
-export const ORDER_NOTE_MAX = 500;
-/** The spec's fallback post code and only country. */
-export const DEFAULT_POST_CODE = '00233';
+/** The spec's only country (its fallback post code, DEFAULT_POST_CODE, and ORDER_NOTE_MAX are in constants.ts, zod-free for the storefront). */
 export const DEFAULT_COUNTRY = 'Ghana';
 /** The spec's default order note: it asks the recipient to call on arrival. */
 export const DEFAULT_ORDER_NOTE = 'Please call the recipient on arrival.';

@@ -94,3 +94,13 @@ export const CONTACT_MESSAGE_MAX = 5000;
 export const OTP_LENGTH = 6;
 export const PASSWORD_MIN = 6;
 export const NEW_PASSWORD_MIN = 8;
+
+// The checkout's and orders' constants the storefront uses at run time, here rather than beside their zod schemas
+// (checkout.ts, order-answers.ts), so that importing one never loads zod into a page.
+
+/** The longest order note (spec part 2 section 3). */
+export const ORDER_NOTE_MAX = 500;
+/** The spec's fallback post code. */
+export const DEFAULT_POST_CODE = '00233';
+/** The header POST /checkout/place/ and the pay-again call carry their Idempotency-Key in (order-answers.ts). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -15,7 +15,7 @@ import { paymentAttemptSchema } from './payments.js';
  * 100 letters, digits, hyphens or underscores (a UUID fits).
  */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+// IDEMPOTENCY_KEY_HEADER, its name, is in constants.ts.
 
 const pageParam = (field: string, max: number) =>
   z

@@ -1,4 +1,5 @@
-import { ADDRESS_LABELS, type Address, type AddressBody } from '@shop/contract/addresses';
+import { ADDRESS_LABELS } from '@shop/contract/address-values';
+import type { Address, AddressBody } from '@shop/contract/addresses';
 import type { SessionUser } from '@/features/session';
 
 // The address form's values: the contract's fields as the inputs hold them (strings), and the line a list shows.

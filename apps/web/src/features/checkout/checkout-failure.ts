@@ -1,6 +1,6 @@
 import type { FieldPath } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
-import type { CheckoutFormValues } from './form-schema';
+import type { CheckoutFormValues } from './form-values';
 
 // What the server's refusals of the checkout mean for the form: which field a VALIDATION_FAILED names.
 

@@ -1,7 +1,7 @@
-import { DEFAULT_POST_CODE } from '@shop/contract/checkout';
+import { DEFAULT_POST_CODE } from '@shop/contract/constants';
 import type { Address, AddressBody, AddressLabel } from '@shop/contract/addresses';
 import type { DeliveryLocation } from '@shop/contract/checkout';
-import type { CheckoutFormValues } from './form-schema';
+import type { CheckoutFormValues } from './form-values';
 
 // Between the address book and the delivery step: a saved address as the step's fields, and the step's fields as a
 // new address of the book.

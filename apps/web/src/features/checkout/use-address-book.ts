@@ -8,7 +8,7 @@ import type { Address, AddressLabel } from '@shop/contract/addresses';
 import type { DeliveryLocation } from '@shop/contract/checkout';
 import { useErrorText } from '@/lib/use-error-text';
 import { savedAddressesQuery, saveToAddressBook } from './api/address-book';
-import type { CheckoutFormValues } from './form-schema';
+import type { CheckoutFormValues } from './form-values';
 import { addressOfDelivery, deliveryValuesOf } from './saved-address';
 
 /** The picker's value of "A new address". */

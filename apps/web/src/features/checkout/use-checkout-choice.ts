@@ -3,7 +3,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { Checkout } from '@shop/contract/checkout';
 import { checkoutQueryKey, updateCheckout } from './api/checkout-api';
-import { isCompleteUpdate, toUpdateBody, type CheckoutFormValues } from './form-schema';
+import { toUpdateBody, type CheckoutFormValues } from './form-values';
+import { formRulesIfLoaded, loadFormRules } from './load-form-rules';
 import { isRefusal, isUnknownLocation } from './checkout-failure';
 import { checkoutToast } from './checkout-toasts';
 
@@ -34,9 +35,12 @@ export function useCheckoutChoice(customerId: number, checkout: Checkout): Check
   const resetPrice = useCallback(() => setPriced(false), []);
 
   const price = useCallback(
-    (values: CheckoutFormValues, placeName: string) => {
+    function price(values: CheckoutFormValues, placeName: string): void {
       const body = toUpdateBody(values, placeName);
-      if (!isCompleteUpdate(body)) return setPriced(false);
+      // The first choice waits for the form's rules (they say whether the payload is complete); later ones never do.
+      const rules = formRulesIfLoaded();
+      if (!rules) return void loadFormRules().then(() => price(values, placeName));
+      if (!rules.isCompleteUpdate(body)) return setPriced(false);
       const call = ++latest.current;
       setPricing(true);
       updateCheckout(customerId, body).then(

@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/use-error-text';
 import { checkoutQueryKey, placeOrder, updateCheckout } from './api/checkout-api';
 import { payAgain } from './api/payment-api';
-import { paymentBody, PAY_ON_DELIVERY, toUpdateBody, type CheckoutFormValues } from './form-schema';
+import { paymentBody, PAY_ON_DELIVERY, toUpdateBody, type CheckoutFormValues } from './form-values';
 import { fieldErrorsOf } from './checkout-failure';
 import { checkoutToast } from './checkout-toasts';
 import type { PaymentStep } from './use-payment';

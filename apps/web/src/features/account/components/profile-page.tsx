@@ -16,7 +16,7 @@ const SettingsTab = lazy(() => import('./settings-tab').then((module) => ({ defa
 // The wishlist's list, with the cart's add and the catalogue's pictures: loads when opened.
 const WishlistTab = lazy(() => import('./wishlist-tab').then((module) => ({ default: module.WishlistTab })));
 // The address book is a feature of its own, loaded when its tab opens.
-const AddressesTab = lazy(() => import('@/features/addresses').then((module) => ({ default: module.AddressesTab })));
+const AddressesTab = lazy(() => import('@/features/addresses').then((book) => book.loadAddressesTab()).then((module) => ({ default: module.AddressesTab })));
 // My Orders' Orders tab: the orders feature's code, loaded when the tab opens.
 const OrdersTab = lazy(() => import('@/features/orders').then((module) => ({ default: module.RecentOrders })));
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { GHANA_POST_GPS } from '@shop/contract/addresses';
+import { GHANA_POST_GPS } from '@shop/contract/address-values';
 import type { BodyOf } from '@shop/contract/endpoints';
 import { CUSTOMER_QUERY_ROOT } from '@/features/cart';
 import { callApi } from '@/lib/api-client';

@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/i18n';
-import { ADDRESS_LABELS, type Address, type AddressLabel } from '@shop/contract/addresses';
+import { ADDRESS_LABELS, type AddressLabel } from '@shop/contract/address-values';
+import type { Address } from '@shop/contract/addresses';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { addressLine } from '../address-values';

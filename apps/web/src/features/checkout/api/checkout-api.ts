@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BodyOf } from '@shop/contract/endpoints';
-import { IDEMPOTENCY_KEY_HEADER } from '@shop/contract/order-answers';
+import { IDEMPOTENCY_KEY_HEADER } from '@shop/contract/constants';
 import { CUSTOMER_QUERY_ROOT } from '@/features/cart';
 import { callApi } from '@/lib/api-client';
 import { IN_SHOPPERS_LANGUAGE } from '@/lib/query-client';

@@ -1,5 +1,5 @@
 import type { BodyOf } from '@shop/contract/endpoints';
-import { IDEMPOTENCY_KEY_HEADER } from '@shop/contract/order-answers';
+import { IDEMPOTENCY_KEY_HEADER } from '@shop/contract/constants';
 import { callApi } from '@/lib/api-client';
 
 // The calls of paying online (issue 12, decision 21): the state of one attempt, verified by the server with the

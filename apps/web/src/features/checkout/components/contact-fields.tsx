@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useErrorText } from '@/lib/use-error-text';
-import type { CheckoutFormValues } from '../form-schema';
+import type { CheckoutFormValues } from '../form-values';
 import { Section } from './section';
 
 /** The contact fields, in order: their text keys are `contact.<name>`. */

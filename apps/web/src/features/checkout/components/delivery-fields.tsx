@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useErrorText } from '@/lib/use-error-text';
-import type { CheckoutFormValues } from '../form-schema';
+import type { CheckoutFormValues } from '../form-values';
 
 interface DeliveryFieldsProps {
   form: UseFormReturn<CheckoutFormValues>;

@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { DELIVERY_METHODS } from '@shop/contract/orders';
 import { useErrorText } from '@/lib/use-error-text';
-import type { CheckoutFormValues } from '../form-schema';
+import type { CheckoutFormValues } from '../form-values';
 import { ChoiceCard, radioClasses } from './section';
 
 const ICONS = { Deliver: Truck, Pickup: Store } as const;

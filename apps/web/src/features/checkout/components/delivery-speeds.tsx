@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import type { Checkout } from '@shop/contract/checkout';
 import { usePreferences } from '@/features/preferences';
 import { feeText, formatDays } from '@/lib/delivery-format';
-import type { CheckoutFormValues } from '../form-schema';
+import type { CheckoutFormValues } from '../form-values';
 import { ChoiceCard, radioClasses } from './section';
 
 /**

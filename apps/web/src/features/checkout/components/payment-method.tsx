@@ -6,7 +6,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useErrorText } from '@/lib/use-error-text';
-import type { CheckoutFormValues } from '../form-schema';
+import type { CheckoutFormValues } from '../form-values';
 import { ChoiceCard, radioClasses, Section } from './section';
 
 const ICONS = { mobile_money: Smartphone, card: CreditCard, bank_transfer: Landmark, pay_on_delivery: Banknote } as const;

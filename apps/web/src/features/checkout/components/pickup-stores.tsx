@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import type { PickupAddress } from '@shop/contract/checkout';
 import { useErrorText } from '@/lib/use-error-text';
-import type { CheckoutFormValues } from '../form-schema';
+import type { CheckoutFormValues } from '../form-values';
 import { ChoiceCard, radioClasses } from './section';
 
 /** Our stores to collect from (spec section 2): name, address, hours and phone; ready within 24 hours. */

@@ -1,56 +1,14 @@
-import { checkoutAddress, checkoutSchema, checkoutUpdateBody, ORDER_NOTE_MAX, type Checkout, type CheckoutUpdateBody } from '@shop/contract/checkout';
+import { ORDER_NOTE_MAX } from '@shop/contract/constants';
+import type { Checkout, CheckoutUpdateBody } from '@shop/contract/checkout';
 import type { DeliveryOptionId } from '@shop/contract/delivery';
-import type { FieldMessageCode } from '@shop/contract/field-messages';
 import type { DeliveryMethod, MobileNetwork, PaymentMethod } from '@shop/contract/orders';
-import { mobileMoneyWallet, type PlaceOrderBody } from '@shop/contract/payments';
+import type { PlaceOrderBody } from '@shop/contract/payments';
 import type { SessionUser } from '@/features/session';
 
-// The checkout form (spec part 2 sections 3 and 5): its fields carry the contract's rules and message codes (the same
-// the server checks the PATCH with), translated by lib/use-error-text. Only this lazy chunk loads zod.
+// The checkout form's values (spec part 2 sections 3 and 5) and the payloads made of them. Zod-free: the rules the
+// fields are checked by (form-rules.ts) load only when the form first checks them (decision 35's update).
 
 export { ORDER_NOTE_MAX };
-
-/** A field with no rules of its own (radio and select values): the contract's plain string. */
-const plainText = checkoutSchema.shape.order_note;
-const DELIVERY_INFO_REQUIRED: FieldMessageCode = 'DELIVERY_INFO_REQUIRED';
-
-export const checkoutFormSchema = checkoutAddress
-  .pick({})
-  .extend({
-    firstName: checkoutAddress.shape.first_name,
-    lastName: checkoutAddress.shape.last_name,
-    email: checkoutAddress.shape.email,
-    phone: checkoutAddress.shape.phone_number,
-    deliveryMethod: checkoutUpdateBody.shape.delivery_option,
-    region: checkoutAddress.shape.state,
-    deliveryLocationId: plainText,
-    address: checkoutAddress.shape.address,
-    ghanaPostCode: checkoutAddress.shape.post_code,
-    deliverySpeed: plainText,
-    pickupLocationId: plainText,
-    orderNote: checkoutUpdateBody.shape.order_note,
-    paymentMethod: plainText,
-    mobileNetwork: plainText,
-    mobileNumber: plainText,
-  })
-  // The spec puts 'Please provide required delivery information' on deliveryMethod; here it goes on each missing
-  // field instead, so it is read out with that field and the failed submit focuses it.
-  .superRefine((values, ctx) => {
-    const missing = (path: string) => ctx.addIssue({ code: 'custom', path: [path], message: DELIVERY_INFO_REQUIRED });
-    if (values.deliveryMethod === 'Deliver') {
-      if (!values.region) missing('region');
-      if (!values.deliveryLocationId) missing('deliveryLocationId');
-      if (!values.address) missing('address');
-    } else if (!values.pickupLocationId) missing('pickupLocationId');
-    // Mobile money names its wallet, checked with the contract's own rules and codes.
-    if (values.paymentMethod === 'mobile_money') {
-      const wallet = mobileMoneyWallet.safeParse({ network: values.mobileNetwork || undefined, phone: values.mobileNumber });
-      for (const issue of wallet.success ? [] : wallet.error.issues) {
-        const path = issue.path[0] === 'network' ? 'mobileNetwork' : 'mobileNumber';
-        ctx.addIssue({ code: 'custom', path: [path], message: issue.message });
-      }
-    }
-  });
 
 /** What the inputs hold (the form's state). */
 export interface CheckoutFormValues {
@@ -142,6 +100,3 @@ export function toUpdateBody(values: CheckoutFormValues, placeName: string): Che
     delivery_address: address,
   };
 }
-
-/** Whether the server would take this payload: a choice is priced only once what it needs is filled in. */
-export const isCompleteUpdate = (body: CheckoutUpdateBody) => checkoutUpdateBody.safeParse(body).success;
