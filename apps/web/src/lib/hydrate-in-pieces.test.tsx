@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
@@ -38,6 +38,42 @@ function Page() {
 
 // The server's HTML, rendered before any test makes this module hydrate in pieces.
 const serverHtml = renderToString(<Page />);
+
+/** Who rendered, in order, and the id useId gave them. */
+let rendered: string[] = [];
+function Probe({ name }: { name: string }) {
+  const id = useId();
+  rendered.push(`${name} ${id}`);
+  return <span id={id}>{name}</span>;
+}
+
+/** Pieces inside pieces, as the header's links, search and cart are inside the header's piece. */
+function NestedPage() {
+  return (
+    <div>
+      <HydrationPiece>
+        <header>
+          <Probe name="header" />
+          <HydrationPiece>
+            <nav>
+              <Probe name="links" />
+            </nav>
+          </HydrationPiece>
+          <HydrationPiece>
+            <Probe name="search" />
+          </HydrationPiece>
+        </header>
+      </HydrationPiece>
+      <HydrationPiece>
+        <main>
+          <Probe name="page" />
+        </main>
+      </HydrationPiece>
+    </div>
+  );
+}
+const nestedServerHtml = renderToString(<NestedPage />);
+const nestedOnServer = rendered;
 
 // Real tasks, outside act(): act's own scheduling of renders would hold the resumed pieces back until it ends.
 const tasks = (n: number) => new Promise<void>((resolve) => setTimeout(resolve, n * 10));
@@ -96,6 +132,19 @@ describe('HydrationPiece', () => {
     const answering = [];
     for (const name of ['header', 'a', 'b', 'c']) if (await answers(name)) answering.push(name);
     expect(answering).toEqual(['header', 'a', 'b', 'c']);
+    container.remove();
+  });
+
+  it("takes pieces inside a piece over before the pieces after it: the server's order, and so useId's ids", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = nestedServerHtml;
+    document.body.append(container);
+    rendered = [];
+    hydrateInPieces();
+    await act(() => hydrateRoot(container, <NestedPage />));
+    await tasks(8);
+    expect(rendered).toEqual(nestedOnServer);
+    expect(nestedOnServer.map((entry) => entry.split(' ')[0])).toEqual(['header', 'links', 'search', 'page']);
     container.remove();
   });
 

@@ -34,15 +34,32 @@ export function nextTask(): Promise<void> {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * Where in the queue the pieces found inside the piece being taken over go: ahead of those already waiting, in the
+ * order they are found, so that pieces are taken over in the page's order (depth first), the order the server rendered
+ * them in. Undefined while the first render finds the outermost ones, which queue in turn. The order matters beyond
+ * looks: `useId` numbers its ids in the order components first render, and a piece taken over out of the server's
+ * order would get other ids than the HTML has (a tab list then looked for its tabs by ids the page did not have).
+ */
+let nestedAt: number | undefined;
+
+/**
+ * Takes the next waiting piece over in a task of its own. Whether any is left is asked in the next task, not right after
+ * a turn opens: the piece is rendered in that task's microtasks, and the pieces found inside it join the queue only
+ * then (asked at once, the last piece's inner pieces looked like none, and the page counted as taken over too early).
+ */
 function openNext() {
   scheduled = true;
   void nextTask().then(() => {
-    waiting.shift()?.();
-    if (waiting.length) openNext();
-    else {
+    const open = waiting.shift();
+    if (!open) {
       scheduled = false;
       for (const done of onceAllTaken.splice(0)) done();
+      return;
     }
+    nestedAt = 0;
+    open();
+    openNext();
   });
 }
 
@@ -53,12 +70,14 @@ export function allPiecesTaken(): Promise<void> {
 
 function nextTurn(): Turn {
   const turn: Turn = { open: false, promise: Promise.resolve() };
-  turn.promise = new Promise<void>((resolve) =>
-    waiting.push(() => {
+  turn.promise = new Promise<void>((resolve) => {
+    const open = () => {
       turn.open = true;
       resolve();
-    }),
-  );
+    };
+    if (nestedAt === undefined) waiting.push(open);
+    else waiting.splice(nestedAt++, 0, open);
+  });
   if (!scheduled) openNext();
   return turn;
 }
