@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN } from './admin-account';
 
 // Journeys run in Debian's Chromium against the production build, served by the real API server on a fresh
 // embedded database of its own (seeded with the catalogue), so every run starts from the same shop.
@@ -33,12 +34,21 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: /mobile\.spec\.ts/ },
   ],
   webServer: {
-    command: 'node ../apps/api/dist/server.js',
+    // The first admin of the back office is made as the README says, on the fresh database before the server opens it.
+    command: `node ../apps/api/dist/cli/create-admin.js --email ${E2E_ADMIN.email} --name "${E2E_ADMIN.name}" && node ../apps/api/dist/server.js`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
     // TRUST_PROXY: the journeys' account calls say which shopper they stand for (fixtures.ts shopperAddress), as a
     // balancer in front of the shop would; the browser's own requests carry no such header and stay 127.0.0.1.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', TRUST_PROXY: '127.0.0.1' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      TRUST_PROXY: '127.0.0.1',
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
   },
 });

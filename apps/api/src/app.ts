@@ -22,6 +22,7 @@ import { renderOrderStatusChanged } from './modules/orders/order-status-mail.js'
 import { renderPickupReady } from './modules/orders/pickup-ready-mail.js';
 import { shopInfoModule } from './modules/shop-info/shop-info.module.js';
 import { addressesModule } from './modules/addresses/addresses.module.js';
+import { backOfficeModule } from './modules/back-office/back-office.module.js';
 import { cartModule } from './modules/cart/cart.module.js';
 import { catalogueModule } from './modules/catalogue/catalogue.module.js';
 import { ordersModule } from './modules/orders/orders.module.js';
@@ -32,6 +33,7 @@ import { createCatalogueAnswers, type CatalogueAnswers } from './modules/catalog
 import { watchCatalogueVersion } from './modules/catalogue/read-model/catalogue-version.js';
 import { readCatalogueVersion } from './modules/catalogue/read-model/catalogue-version.repo.js';
 import { createEarlyPath } from './modules/catalogue/read-model/serve-cached.js';
+import { renderContactReply } from './modules/contact/contact-reply-mail.js';
 import { contactModule } from './modules/contact/contact.module.js';
 import { devOutboxModule } from './modules/dev-outbox/dev-outbox.module.js';
 import { devOrdersModule } from './modules/dev-orders/dev-orders.module.js';
@@ -75,6 +77,7 @@ const MODULES: readonly AppModule[] = [
   devOrdersModule,
   reviewsModule,
   metricsModule,
+  backOfficeModule,
 ];
 
 export interface AppOptions {
@@ -288,6 +291,7 @@ function appDeps(
       order_placed: renderOrderPlaced({ supportEmail, shopUrl: options.shopUrl }),
       order_status_changed: renderOrderStatusChanged({ supportEmail, shopUrl: options.shopUrl }),
       order_pickup_ready: renderPickupReady({ supportEmail, shopUrl: options.shopUrl }),
+      contact_reply: renderContactReply({ supportEmail }),
     },
   });
   const payments = paymentsOf(options, app, clock, sandboxGateway);

@@ -52,6 +52,8 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().trim().email('SUPPORT_EMAIL must be an email address').default(DEFAULT_SUPPORT_EMAIL),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  /** `npm run admin:create` only: the new admin's password, for scripts (otherwise it is asked for). */
+  ADMIN_PASSWORD: z.string().optional(),
   /** The storefront's public address, such as https://akwaaba.market: mails link to the customer's order with it. */
   SHOP_URL: z.string().url('SHOP_URL must be an address such as https://akwaaba.market').optional(),
   /**

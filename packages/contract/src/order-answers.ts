@@ -17,7 +17,8 @@ import { paymentAttemptSchema } from './payments.js';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 // IDEMPOTENCY_KEY_HEADER, its name, is in constants.ts.
 
-const pageParam = (field: string, max: number) =>
+/** A page or page-size query parameter: a whole number from 1 to `max`, given once. */
+export const pageParam = (field: string, max: number) =>
   z
     .string({ message: `${field} must be given once.` })
     .regex(/^\d{1,9}$/, `${field} must be a whole number.`)
@@ -25,8 +26,10 @@ const pageParam = (field: string, max: number) =>
     .refine((n) => n >= 1, `${field} must be at least 1.`)
     .refine((n) => n <= max, `${field} must be at most ${max}.`);
 
-const once = (field: string) => z.string({ message: `${field} must be given once.` });
-const statusList = once('status').transform((value, ctx) => {
+/** A query parameter given once (a repeated one arrives as an array and is refused). */
+export const once = (field: string) => z.string({ message: `${field} must be given once.` });
+/** `status`: one or more order statuses separated by commas. */
+export const statusList = once('status').transform((value, ctx) => {
   const statuses = [...new Set(value.split(',').map((s) => s.trim()))];
   const unknown = statuses.filter((s) => !(ORDER_STATUSES as readonly string[]).includes(s));
   if (unknown.length || !statuses.length)

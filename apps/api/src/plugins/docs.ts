@@ -17,6 +17,8 @@ export async function registerDocs(app: FastifyInstance) {
         securitySchemes: {
           publicKey: { type: 'apiKey', in: 'header', name: API_KEY_HEADER },
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The back office's (issue 16): an opaque session token, staff_…, from POST /admin/api/v1/session/.
+          staffSession: { type: 'http', scheme: 'bearer' },
         },
       },
       security: [{ publicKey: [] }],

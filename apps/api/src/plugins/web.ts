@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE, COOKIE_NAMES } from '@shop/contract';
+import { ADMIN_API_BASE } from '@shop/contract/admin-endpoints';
 import { SHOP_NAME, withPageMeta, type PageMetaLookup } from '../lib/page-meta.js';
 import { cachedAnswer, notModified, variantFor, type CachedAnswer } from '../modules/catalogue/read-model/cached-answer.js';
 import { PAGE_CACHE_CONTROL, PAGE_COOKIES, pageKey, type PageCache } from './web-page-cache.js';
@@ -109,6 +110,11 @@ export async function registerWeb(
       )
     : undefined;
 
+  // The back office's page (issue 16): its own entry and bundle, drawn in the browser, for /admin and every path under it.
+  const adminPath = join(dist, 'admin.html');
+  const adminHtml = existsSync(adminPath) ? readFileSync(adminPath, 'utf8') : undefined;
+  const isAdminPage = (path: string) => (path === '/admin' || path.startsWith('/admin/')) && !path.startsWith(ADMIN_API_BASE);
+
   // The HTML depends on the shopper's language and currency cookies, so a shared cache must keep it apart by them; it is
   // checked again on every visit, as before.
   const pageHeaders = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', PAGE_CACHE_CONTROL).header('vary', 'cookie');
@@ -212,7 +218,7 @@ export async function registerWeb(
       preCompressed: true,
       cacheControl: false, // ours, from setHeaders
       // index.html only ever goes out through sendIndex, with the key filled in.
-      allowedPath: (path) => !path.endsWith('index.html'),
+      allowedPath: (path) => !path.endsWith('index.html') && !path.endsWith('admin.html'),
       setHeaders: (res, path) => {
         const fingerprinted = path.includes(`${join(dist, 'assets')}`);
         res.setHeader('cache-control', fingerprinted ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -224,7 +230,12 @@ export async function registerWeb(
 
   return (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const wantsPage = request.method === 'GET' && !path.startsWith(API_BASE) && !/\.[a-z0-9]{1,8}$/i.test(path);
+    const wantsPage = request.method === 'GET' && !path.startsWith(API_BASE) && !path.startsWith(ADMIN_API_BASE) && !/\.[a-z0-9]{1,8}$/i.test(path);
+    if (adminHtml && wantsPage && isAdminPage(path)) {
+      // Never kept by a shared cache, never indexed; its code is fingerprinted and cached like the storefront's.
+      void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('x-robots-tag', 'noindex').send(adminHtml);
+      return true;
+    }
     if (!indexHtml || !wantsPage) return false;
     void sendPage(request, reply, path);
     return true;

@@ -22,9 +22,17 @@ export const contactMessages = pgTable(
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     createdAt: tz('created_at').notNull(),
     mailedAt: tz('mailed_at'),
+    /** When a staff member read it (the back office's inbox, issue 16); null while unread. */
+    readAt: tz('read_at'),
+    /** When the shop last replied. */
+    repliedAt: tz('replied_at'),
   },
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt),
+    // The inbox's unread count and filter.
+    index('contact_messages_unread_idx')
+      .on(t.createdAt)
+      .where(sql`${t.readAt} is null`),
     check('contact_messages_language', sql`${t.language} in ('en', 'es', 'zh')`),
     // The contract's maxima (CONTACT_*_MAX), as a last guard.
     check(

@@ -7,3 +7,4 @@ export * from './orders.js';
 export * from './payment-sandbox.js';
 export * from './payments.js';
 export * from './account.js';
+export * from './staff.js';

@@ -87,6 +87,8 @@ export const orders = pgTable(
     unique('orders_customer_idempotency_uq').on(t.customerId, t.idempotencyKey),
     // My Orders: a customer's orders, newest first.
     index('orders_customer_created_idx').on(t.customerId, t.createdAt),
+    // The back office's order list: every order, newest first.
+    index('orders_created_idx').on(t.createdAt),
     check('orders_order_number_format', sql`${t.orderNumber} ~ '^AGH[0-9]{6}$'`),
     check('orders_status', oneOf('status', ORDER_STATUSES)),
     check('orders_payment_status', oneOf('payment_status', PAYMENT_STATUSES)),

@@ -37,6 +37,16 @@ export function createCancellationRequestsRepo(db: Executor) {
       return { row: open!, created: false };
     },
 
+    /** Closes the order's open request with the shop's answer; answers whether there was one open. */
+    async decideOpen(orderId: number, decision: 'accepted' | 'refused', by: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(orderCancellationRequests)
+        .set({ status: decision, decidedAt: at, decidedBy: by })
+        .where(and(eq(orderCancellationRequests.orderId, orderId), eq(orderCancellationRequests.status, 'open')))
+        .returning({ id: orderCancellationRequests.id });
+      return rows.length > 0;
+    },
+
     /** Whether the order's history has the customer's own cancellation (a repeated press answers it again). */
     async cancelledByCustomer(orderId: number): Promise<boolean> {
       const rows = await db

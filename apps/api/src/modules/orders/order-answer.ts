@@ -6,7 +6,8 @@ import type { OrderItemRow, OrderRow } from './orders.repo.js';
 
 // A placed order as the API answers it: everything from what was frozen when it was placed, nothing read again.
 
-const money = (minor: number, currency = 'GHS'): Money => ({ amount: formatMinor(minor), currency: currency as Money['currency'] });
+/** Pesewas as the wire's money. */
+export const money = (minor: number, currency = 'GHS'): Money => ({ amount: formatMinor(minor), currency: currency as Money['currency'] });
 
 /** `requests`: cancellation requests of these orders, newest first (the latest of each is answered). */
 export function orderAnswer(row: OrderRow, items: OrderItemRow[], requests: readonly CancellationRequestRow[] = []): Order {

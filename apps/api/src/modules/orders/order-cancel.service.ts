@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CancelledOrder, CancelOutcome } from '@shop/contract';
-import type { OrderStatus, PaymentStatus } from '@shop/contract/orders';
+import type { DeliveryMethod, OrderStatus, PaymentStatus } from '@shop/contract/orders';
 import { inTransaction, type Executor } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/tokens.js';
@@ -12,7 +12,7 @@ import { createPaymentAttemptsService } from '../payments/payment-attempts.servi
 import { ProviderRefused, ProviderUnavailable } from '../payments/payment-provider.js';
 import { createCancellationRequestsRepo } from './cancellation-requests.repo.js';
 import { orderAnswer } from './order-answer.js';
-import { customerMayCancel } from './order-state.js';
+import { canMove, customerMayCancel } from './order-state.js';
 import { moveOrderStatus } from './order-status.service.js';
 import { createOrdersRepo, type OrderRow } from './orders.repo.js';
 
@@ -45,6 +45,22 @@ interface RefundDue {
 
 type Decided = { outcome: CancelOutcome; mailQueued: boolean; refund?: RefundDue };
 
+/** What a change by the shop's staff leaves behind, for their audit log, in the change's own transaction. */
+export type ShopChangeRecorder = (tx: Executor, before: OrderRow, after: OrderRow) => Promise<void>;
+
+/** The shop's staff cancel or refund an order (the back office, issue 16): who, why, and the audit of it. */
+export interface ShopMove {
+  /** 'staff:<id>', in the order's history. */
+  actor: string;
+  note: string;
+  record: ShopChangeRecorder;
+  /** Cancelling in answer to the customer's open request: it is accepted in the same transaction. */
+  acceptsRequest?: boolean;
+}
+
+/** Who cancels: the customer (their reason), or the shop. */
+type Canceller = { by: 'customer'; reason: string } | ({ by: 'shop' } & ShopMove);
+
 /** PostgreSQL's "deadlock detected": the transaction was chosen to give way; running it again is safe. */
 const isDeadlock = (err: unknown) => (err as { code?: string } | null)?.code === '40P01';
 
@@ -56,7 +72,7 @@ export function createOrderCancelService({ db, clock, log, payments, mailQueued 
   const attemptsService = createPaymentAttemptsService({ db, clock, log, payments });
 
   /** Everything but the refund, in one transaction: attempts locked first, then the order (as the payment recorder). */
-  function decide(orderId: number, reason: string): Promise<Decided> {
+  function decide(orderId: number, who: Canceller): Promise<Decided> {
     return inTransaction(db, async (tx): Promise<Decided> => {
       const attempts = createPaymentAttemptsRepo(tx);
       const orders = createOrdersRepo(tx);
@@ -67,23 +83,28 @@ export function createOrderCancelService({ db, clock, log, payments, mailQueued 
       const tries = await attempts.lockAllOf(orderId);
       const status = order.status as OrderStatus;
 
-      if ((status === 'Cancelled' || status === 'Refunded') && (await requests.cancelledByCustomer(order.id))) {
-        return { outcome: outcomeOf(order.paymentStatus), mailQueued: false };
-      }
-      if (status !== 'Pending' && status !== 'Processing') throw new AppError('ORDER_NOT_CANCELLABLE');
-
-      if (!customerMayCancel(status, order.createdAt, clock())) {
-        const asked = await requests.openRequest({ orderId: order.id, customerId: order.customerId, reason, at: clock() });
-        if (asked.created) {
-          await orders.addHistory({
-            orderId: order.id,
-            status,
-            paymentStatus: order.paymentStatus,
-            actor: 'customer',
-            note: reason ? `Cancellation requested: ${reason}` : 'Cancellation requested',
-          });
+      if (who.by === 'shop') {
+        if (!canMove(status, 'Cancelled', order.deliveryMethod as DeliveryMethod))
+          throw new AppError('ORDER_STATUS_MOVE_REFUSED', { from: status, to: 'Cancelled' });
+        if (who.acceptsRequest && !(await requests.decideOpen(order.id, 'accepted', who.actor, clock()))) throw new AppError('CANCELLATION_REQUEST_NOT_OPEN');
+      } else {
+        if ((status === 'Cancelled' || status === 'Refunded') && (await requests.cancelledByCustomer(order.id))) {
+          return { outcome: outcomeOf(order.paymentStatus), mailQueued: false };
         }
-        return { outcome: 'requested', mailQueued: false };
+        if (status !== 'Pending' && status !== 'Processing') throw new AppError('ORDER_NOT_CANCELLABLE');
+        if (!customerMayCancel(status, order.createdAt, clock())) {
+          const asked = await requests.openRequest({ orderId: order.id, customerId: order.customerId, reason: who.reason, at: clock() });
+          if (asked.created) {
+            await orders.addHistory({
+              orderId: order.id,
+              status,
+              paymentStatus: order.paymentStatus,
+              actor: 'customer',
+              note: who.reason ? `Cancellation requested: ${who.reason}` : 'Cancellation requested',
+            });
+          }
+          return { outcome: 'requested', mailQueued: false };
+        }
       }
 
       const refund = await giveBack(tx, order, tries);
@@ -91,9 +112,11 @@ export function createOrderCancelService({ db, clock, log, payments, mailQueued 
       const moved = await moveOrderStatus(tx, order, {
         to: 'Cancelled',
         paymentStatus,
-        actor: 'customer',
-        note: reason ? `Cancelled by the customer: ${reason}` : 'Cancelled by the customer',
+        ...(who.by === 'shop'
+          ? { actor: who.actor, note: who.note || 'Cancelled by the shop' }
+          : { actor: 'customer', note: who.reason ? `Cancelled by the customer: ${who.reason}` : 'Cancelled by the customer' }),
       });
+      if (who.by === 'shop') await who.record(tx, order, moved.order);
       return { outcome: outcomeOf(paymentStatus), mailQueued: moved.mailQueued, ...(refund ? { refund } : {}) };
     });
   }
@@ -113,7 +136,7 @@ export function createOrderCancelService({ db, clock, log, payments, mailQueued 
     for (const attempt of tries) {
       if (attempt.status === 'pending') {
         // Stopped: money that still arrives for it finds the order cancelled and is due back (the payment recorder).
-        await attempts.update(attempt.id, { status: 'failed', gatewayResponse: 'Order cancelled by the customer', hold: await releaseHold(tx, attempt) });
+        await attempts.update(attempt.id, { status: 'failed', gatewayResponse: 'Order cancelled', hold: await releaseHold(tx, attempt) });
       } else if (attempt.hold === 'committed') {
         await releaseOrderUnits(tx, order.id);
         const paidTheOrder = order.paymentStatus === 'paid' && attempt.status === 'successful' && attempt.refund === null && !refund;
@@ -126,8 +149,11 @@ export function createOrderCancelService({ db, clock, log, payments, mailQueued 
     return refund;
   }
 
-  /** After the commit: the provider gives the money back, or the order stays refund_due for a person. */
-  async function refund(orderId: number, due: RefundDue): Promise<CancelOutcome> {
+  /**
+   * After the commit: the provider gives the money back and the order becomes Refunded, or it stays refund_due for a
+   * person. `shop` when the shop's staff asked for it (their name in the history, their audit entry).
+   */
+  async function refund(orderId: number, due: RefundDue, shop?: ShopMove): Promise<CancelOutcome> {
     let processed = false;
     let failed = false;
     try {
@@ -151,33 +177,91 @@ export function createOrderCancelService({ db, clock, log, payments, mailQueued 
       await attempts.lockAllOf(orderId);
       await attempts.update(due.attemptId, { refund: 'processed' });
       const order = (await createOrdersRepo(tx).lockById(orderId))!;
-      if (order.status !== 'Cancelled' || order.paymentStatus !== 'refund_due') return false;
-      return (
-        await moveOrderStatus(tx, order, { to: 'Refunded', paymentStatus: 'refunded', actor: 'system', note: `Refunded through ${payments.provider.name}` })
-      ).mailQueued;
+      if (order.paymentStatus !== 'refund_due' || !canMove(order.status as OrderStatus, 'Refunded', order.deliveryMethod as DeliveryMethod)) return false;
+      const note = [shop?.note, `Refunded through ${payments.provider.name}`].filter(Boolean).join(' — ');
+      const moved = await moveOrderStatus(tx, order, { to: 'Refunded', paymentStatus: 'refunded', actor: shop?.actor ?? 'system', note });
+      await shop?.record(tx, order, moved.order);
+      return moved.mailQueued;
     });
     if (moved) mailQueued();
     return 'refunded';
   }
 
+  /** decide(), run again when PostgreSQL chose it to give way in a deadlock (safe: nothing of it was kept). */
+  async function decideRetried(orderId: number, who: Canceller): Promise<Decided> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await decide(orderId, who);
+      } catch (err) {
+        if (!isDeadlock(err) || attempt >= 3) throw err;
+      }
+    }
+  }
+
+  /** Money that came for a try still pending is recorded first, so a paid order is refunded rather than lost. */
+  async function settlePending(order: OrderRow) {
+    if (order.paymentStatus !== 'pending') return;
+    for (const attempt of await createPaymentAttemptsRepo(db).ofOrder(order.id)) if (attempt.status === 'pending') await attemptsService.verify(attempt);
+  }
+
   return {
+    /**
+     * The shop cancels an order (a move the table allows to Cancelled), as the customer's cancellation does: units put
+     * back, pending attempts stopped, a paid order refunded through the provider after the commit (or left refund_due).
+     */
+    async cancelForShop(orderId: number, move: ShopMove): Promise<CancelOutcome> {
+      await settlePending((await createOrdersRepo(db).byId(orderId))!);
+      const decided = await decideRetried(orderId, { by: 'shop', ...move });
+      if (decided.mailQueued) mailQueued();
+      return decided.refund ? refund(orderId, decided.refund, move) : decided.outcome;
+    },
+
+    /**
+     * The shop refunds an order (Delivered, Completed or Cancelled → Refunded). Money taken online goes back through the
+     * provider that took it, after a commit that marks it due: refused or unreachable, the order stays refund_due and
+     * the call fails with REFUND_NOT_TAKEN. A refund the provider refused before is one a person settled by hand: the
+     * move records it without asking the provider again (it could pay twice). No online money: the move alone.
+     */
+    async refundForShop(orderId: number, move: ShopMove): Promise<void> {
+      const decided = await inTransaction(db, async (tx): Promise<{ due?: RefundDue; mailQueued: boolean }> => {
+        const attempts = createPaymentAttemptsRepo(tx);
+        const orders = createOrdersRepo(tx);
+        const tries = await attempts.lockAllOf(orderId);
+        const order = (await orders.lockById(orderId))!;
+        const from = order.status as OrderStatus;
+        if (!canMove(from, 'Refunded', order.deliveryMethod as DeliveryMethod)) throw new AppError('ORDER_STATUS_MOVE_REFUSED', { from, to: 'Refunded' });
+        const paid = tries.find((a) => a.status === 'successful' && (a.refund === null || a.refund === 'due'));
+        const owed = order.paymentStatus === 'paid' || order.paymentStatus === 'refund_due';
+        if (paid && owed) {
+          await attempts.update(paid.id, { refund: 'due' });
+          if (order.paymentStatus !== 'refund_due') {
+            await orders.setPaymentStatus(order.id, 'refund_due');
+            await orders.addHistory({
+              orderId: order.id,
+              status: from,
+              paymentStatus: 'refund_due',
+              actor: move.actor,
+              note: 'Refund asked of the payment provider',
+            });
+          }
+          return { due: { attemptId: paid.id, reference: paid.reference, amountMinor: paid.amountMinor }, mailQueued: false };
+        }
+        const paymentStatus: PaymentStatus = owed ? 'refunded' : (order.paymentStatus as PaymentStatus);
+        const moved = await moveOrderStatus(tx, order, { to: 'Refunded', paymentStatus, actor: move.actor, note: move.note || 'Refunded by the shop' });
+        await move.record(tx, order, moved.order);
+        return { mailQueued: moved.mailQueued };
+      });
+      if (decided.mailQueued) mailQueued();
+      if (decided.due && (await refund(orderId, decided.due, move)) !== 'refunded') throw new AppError('REFUND_NOT_TAKEN');
+    },
+
     async cancel(tokenCustomerId: number, named: number, orderNumber: string, reason = ''): Promise<CancelledOrder> {
       const customerId = ownCustomer(tokenCustomerId, named);
       const orders = createOrdersRepo(db);
       const found = await orders.byNumber(customerId, orderNumber);
       if (!found) throw new AppError('ORDER_NOT_FOUND');
-      // Money that came for a try still pending is recorded first, so a paid order is refunded rather than lost.
-      if (found.paymentStatus === 'pending') {
-        for (const attempt of await createPaymentAttemptsRepo(db).ofOrder(found.id)) if (attempt.status === 'pending') await attemptsService.verify(attempt);
-      }
-      let decided: Decided | undefined;
-      for (let attempt = 1; !decided; attempt++) {
-        try {
-          decided = await decide(found.id, reason);
-        } catch (err) {
-          if (!isDeadlock(err) || attempt >= 3) throw err;
-        }
-      }
+      await settlePending(found);
+      const decided = await decideRetried(found.id, { by: 'customer', reason });
       if (decided.mailQueued) mailQueued();
       const outcome = decided.refund ? await refund(found.id, decided.refund) : decided.outcome;
       const row = (await orders.byId(found.id))!;

@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AdminOrder } from '@shop/contract/admin';
+import { paymentAttempts } from '../../db/schema/index.js';
+import { expectError } from '../../test-support/accounts.js';
+import { startPaystackStub, type PaystackStub } from '../../test-support/paystack-stub.js';
+import { approved, orderAwaitingPayment } from '../../test-support/payments.js';
+import { adminCall, dataOf, newStaff, type SignedInStaff } from '../../test-support/staff.js';
+import { backends, createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createPaystackProvider } from '../payments/provider-paystack.js';
+import { createPaymentRecorder } from '../payments/record-payment.service.js';
+
+// The shop refunds and cancels paid orders from the back office (issue 16) in a shop that takes payments with Paystack
+// (its API a loopback stub): the money goes back through Paystack for the attempt's frozen amount, exactly once.
+
+const SECRET = 'sk_test_back_office_0123456789abcdef';
+const PUBLIC = 'pk_test_back_office_0123456789abcdef';
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+
+describe.each(backends)('refunds from the back office through Paystack on %s', (backend) => {
+  let t: TestApp;
+  let stub: PaystackStub;
+  let staff: SignedInStaff;
+  beforeAll(async () => {
+    stub = await startPaystackStub(SECRET);
+    const paystack = createPaystackProvider({ secretKey: SECRET, publicKey: PUBLIC, baseUrl: stub.baseUrl, timeoutMs: 2_000 });
+    t = await createTestApp(backend, { paymentProvider: paystack });
+    staff = await newStaff(t, 'staff');
+  });
+  afterAll(async () => {
+    await t.close();
+    await stub.close();
+  });
+  beforeEach(() => stub.reset());
+
+  /** An order paid with Paystack, recorded paid as the webhook would. */
+  async function paidOrder() {
+    const awaiting = await orderAwaitingPayment(t);
+    await t.database.db.update(paymentAttempts).set({ provider: 'paystack' }).where(eq(paymentAttempts.reference, awaiting.reference));
+    stub.setTransaction(awaiting.reference, { status: 'success', amount: awaiting.amountMinor, currency: 'GHS' });
+    const recorder = createPaymentRecorder({ db: t.database.db, clock: t.clock.now, log: quiet });
+    expect(await recorder.record(approved(awaiting.reference, awaiting.amountMinor), { provider: 'paystack', live: false })).toBe('paid');
+    return awaiting;
+  }
+  const move = (orderId: string, status: string) => adminCall(t, 'POST', `/orders/${orderId}/status/`, { token: staff.token, payload: { status } });
+  const refunds = () => stub.requests.filter((r) => r.path === '/refund').map((r) => r.body);
+
+  it('a delivered order refunded: Paystack is asked once for the frozen amount, and the order is Refunded', async () => {
+    const paid = await paidOrder();
+    for (const status of ['Processing', 'On Delivery', 'Delivered']) dataOf(await move(paid.order.order_id, status));
+    const order = dataOf<AdminOrder>(await move(paid.order.order_id, 'Refunded'));
+    expect(order).toMatchObject({ status: 'Refunded', payment_status: 'refunded', next_statuses: [] });
+    expect(order.payment_attempts[0]).toMatchObject({ reference: paid.reference, refund: 'processed' });
+    expect(refunds()).toEqual([{ transaction: paid.reference, amount: paid.amountMinor }]);
+    expectError(await move(paid.order.order_id, 'Refunded'), 409, 'ORDER_STATUS_MOVE_REFUSED');
+    expect(refunds()).toHaveLength(1);
+  });
+
+  it('a paid order cancelled by the shop is refunded through Paystack', async () => {
+    const paid = await paidOrder();
+    const order = dataOf<AdminOrder>(await move(paid.order.order_id, 'Cancelled'));
+    expect(order).toMatchObject({ status: 'Refunded', payment_status: 'refunded' });
+    expect(order.history.map((h) => [h.status, h.actor])).toEqual(
+      expect.arrayContaining([
+        ['Cancelled', `staff:${staff.id}`],
+        ['Refunded', `staff:${staff.id}`],
+      ]),
+    );
+    expect(refunds()).toEqual([{ transaction: paid.reference, amount: paid.amountMinor }]);
+  });
+
+  it('a refund Paystack refuses: 502 with the order left refund_due; the next move records it settled by hand, asking nobody again', async () => {
+    const paid = await paidOrder();
+    for (const status of ['Processing', 'On Delivery', 'Delivered']) dataOf(await move(paid.order.order_id, status));
+    stub.refundStatus = 'failed';
+    expectError(await move(paid.order.order_id, 'Refunded'), 502, 'REFUND_NOT_TAKEN');
+    const left = dataOf<AdminOrder>(await adminCall(t, 'GET', `/orders/${paid.order.order_id}/`, { token: staff.token }));
+    expect(left).toMatchObject({ status: 'Delivered', payment_status: 'refund_due' });
+    expect(left.payment_attempts[0]!.refund).toBe('failed');
+
+    const settled = dataOf<AdminOrder>(await move(paid.order.order_id, 'Refunded'));
+    expect(settled).toMatchObject({ status: 'Refunded', payment_status: 'refunded' });
+    expect(refunds()).toHaveLength(1);
+  });
+});
