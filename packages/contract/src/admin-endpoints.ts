@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ADMIN_ENDPOINT_SCHEMAS } from './admin.js';
+import type { InputOf, LooseQuery, SchemaPart } from './endpoints.js';
 
 // The back office's calls (issue 16), described once like the storefront's (endpoints.ts), under their own base and
 // with their own kinds of caller: a staff session is not a customer's, and no customer token opens any of these.
@@ -70,10 +71,7 @@ type Missing = Exclude<AdminEndpointName, keyof Schemas>;
 const everyEndpointHasSchemas: Missing extends never ? true : Missing = true;
 void everyEndpointHasSchemas;
 
-type Part<N extends AdminEndpointName, K extends string> = Schemas[N] extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
-type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
-type QueryValue<V> = V extends string ? V | number | boolean : V;
-type LooseQuery<Q> = Q extends object ? { [K in keyof Q]: QueryValue<Q[K]> } : Q;
+type Part<N extends AdminEndpointName, K extends string> = SchemaPart<Schemas[N], K>;
 
 export type AdminParamsOf<N extends AdminEndpointName> = LooseQuery<InputOf<Part<N, 'params'>>>;
 export type AdminQueryOf<N extends AdminEndpointName> = LooseQuery<InputOf<Part<N, 'query'>>>;

@@ -104,12 +104,16 @@ type MissingSchemas = Exclude<EndpointName, keyof Schemas>;
 const everyEndpointHasSchemas: MissingSchemas extends never ? true : MissingSchemas = true;
 void everyEndpointHasSchemas;
 
-type Part<N extends EndpointName, K extends string> = Schemas[N] extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
-type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+/** The schema of one part (params, query, body) of a call's schemas, or undefined when it has none. */
+export type SchemaPart<S, K extends string> = S extends { [P in K]: infer T extends z.ZodType } ? T : undefined;
+/** What a caller gives a schema (undefined for no schema). */
+export type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
 
 /** A query value as a caller gives it: the wire's strings, or the numbers and flags they spell. */
 type QueryValue<V> = V extends string ? V | number | boolean : V;
-type LooseQuery<Q> = Q extends object ? { [K in keyof Q]: QueryValue<Q[K]> } : Q;
+export type LooseQuery<Q> = Q extends object ? { [K in keyof Q]: QueryValue<Q[K]> } : Q;
+
+type Part<N extends EndpointName, K extends string> = SchemaPart<Schemas[N], K>;
 
 /** What a caller sends: path params, query, body. `undefined` where the call has none. */
 export type ParamsOf<N extends EndpointName> = LooseQuery<InputOf<Part<N, 'params'>>>;

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ADMIN_API_BASE, ADMIN_ENDPOINTS, type AdminAccess, type AdminEndpointName } from '@shop/contract/admin-endpoints';
 import { ADMIN_ENDPOINT_SCHEMAS } from '@shop/contract/admin';
+import { routeSchema } from './router.js';
 import { requireStaff, type AuthedStaff, type StaffOfSession } from './staff-auth.js';
 
 // The back office's routes, registered from the contract's description of each call (admin-endpoints.ts, admin.ts)
@@ -39,16 +40,8 @@ export async function adminScope(app: FastifyInstance, access: AdminAccess, staf
         route(name, docs, handler) {
           const endpoint = ADMIN_ENDPOINTS[name];
           if (endpoint.access !== access) throw new Error(`${name} is a '${endpoint.access}' call, registered in a '${access}' scope`);
-          const schemas: { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; response: z.ZodType } = ADMIN_ENDPOINT_SCHEMAS[name];
-          const schema: FastifySchema & Record<string, unknown> = {
-            tags: ['back office'],
-            summary: docs.summary,
-            security: access === 'public' ? [] : [{ staffSession: [] }],
-            ...(schemas.params ? { params: schemas.params } : {}),
-            ...(schemas.query ? { querystring: schemas.query } : {}),
-            ...(schemas.body ? { body: schemas.body } : {}),
-            response: docs.creates ? { 200: schemas.response, 201: schemas.response } : { 200: schemas.response },
-          };
+          const security = access === 'public' ? [] : [{ staffSession: [] }];
+          const schema = routeSchema({ tags: ['back office'], summary: docs.summary }, security, ADMIN_ENDPOINT_SCHEMAS[name], docs.creates);
           typed.route({
             method: endpoint.method,
             url: endpoint.path,

@@ -51,6 +51,36 @@ const SECURITY: Record<Access, Array<Record<string, string[]>>> = {
   'key+optional-bearer': [{ publicKey: [] }, { publicKey: [], bearer: [] }],
 };
 
+/** A call's schemas as the contract gives them. */
+export interface CallSchemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+}
+
+/**
+ * The Fastify schema of a call: its documentation, who may call, and the contract's params, query, body and answer
+ * (the answer under 201 too when the call makes something).
+ */
+export function routeSchema(
+  docs: { tags: string[]; summary: string; description?: string },
+  security: Array<Record<string, string[]>>,
+  schemas: CallSchemas,
+  creates = false,
+): FastifySchema & Record<string, unknown> {
+  return {
+    tags: docs.tags,
+    summary: docs.summary,
+    ...(docs.description ? { description: docs.description } : {}),
+    security,
+    ...(schemas.params ? { params: schemas.params } : {}),
+    ...(schemas.query ? { querystring: schemas.query } : {}),
+    ...(schemas.body ? { body: schemas.body } : {}),
+    response: creates ? { 200: schemas.response, 201: schemas.response } : { 200: schemas.response },
+  };
+}
+
 export interface ScopeDeps {
   publicApiKey: string;
   auth: CustomerAuth;
@@ -77,17 +107,7 @@ export async function apiScope(
         route(name, docs, handler) {
           const endpoint = ENDPOINTS[name];
           if (endpoint.access !== access) throw new Error(`${name} is a '${endpoint.access}' call, registered in a '${access}' scope`);
-          const schemas: { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; response: z.ZodType } = ENDPOINT_SCHEMAS[name];
-          const schema: FastifySchema & Record<string, unknown> = {
-            tags: docs.tags,
-            summary: docs.summary,
-            ...(docs.description ? { description: docs.description } : {}),
-            security: SECURITY[access],
-            ...(schemas.params ? { params: schemas.params } : {}),
-            ...(schemas.query ? { querystring: schemas.query } : {}),
-            ...(schemas.body ? { body: schemas.body } : {}),
-            response: docs.creates ? { 200: schemas.response, 201: schemas.response } : { 200: schemas.response },
-          };
+          const schema = routeSchema(docs, SECURITY[access], ENDPOINT_SCHEMAS[name], docs.creates);
           typed.route({
             method: endpoint.method,
             url: endpoint.path,

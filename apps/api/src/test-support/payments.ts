@@ -2,13 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { paymentAttemptResponse, parseAmount, type Order, type PaymentAttempt } from '@shop/contract';
-import { orders } from '../db/schema/index.js';
+import { orders, paymentAttempts } from '../db/schema/index.js';
 import { createPaymentAttemptsRepo } from '../modules/payments/payment-attempts.repo.js';
 import type { PaymentProvider, VerifiedPayment } from '../modules/payments/payment-provider.js';
+import { createPaymentRecorder } from '../modules/payments/record-payment.service.js';
 import type { PaymentSandboxConfig } from '../modules/payment-sandbox/payment-sandbox.module.js';
 import { addToCart, cartCall, expectCart, newShopper, newStockItem, type Shopper } from './cart.js';
 import { ACCRA, deliverTo, expectUpdated, patchCheckout } from './checkout.js';
 import { expectOrder, placeOrder } from './orders.js';
+import type { PaystackStub } from './paystack-stub.js';
 import type { TestApp } from './test-app.js';
 
 // Helpers of the payment tests: an order awaiting an online payment, as the online place call leaves it (placed through
@@ -118,3 +120,15 @@ export const getPayment = (t: TestApp, s: Shopper, reference: string, customerId
 /** Pays at the sandbox's page API with a mobile-money test number (or another method's body). */
 export const payAtSandbox = (t: TestApp, reference: string, body: object = { method: 'mobile_money', network: 'mtn', number: '0551234987' }) =>
   t.app.inject({ method: 'POST', url: `/payment-sandbox/api/${reference}/pay`, payload: body });
+
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** An order paid with Paystack (its API the loopback stub): its attempt made with Paystack and recorded paid as the webhook would. */
+export async function paidWithPaystack(t: TestApp, stub: PaystackStub): Promise<AwaitingPayment> {
+  const awaiting = await orderAwaitingPayment(t);
+  await t.database.db.update(paymentAttempts).set({ provider: 'paystack' }).where(eq(paymentAttempts.reference, awaiting.reference));
+  stub.setTransaction(awaiting.reference, { status: 'success', amount: awaiting.amountMinor, currency: 'GHS' });
+  const recorder = createPaymentRecorder({ db: t.database.db, clock: t.clock.now, log: quiet });
+  expect(await recorder.record(approved(awaiting.reference, awaiting.amountMinor), { provider: 'paystack', live: false })).toBe('paid');
+  return awaiting;
+}

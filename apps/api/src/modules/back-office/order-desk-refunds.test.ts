@@ -1,21 +1,17 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOrder } from '@shop/contract/admin';
-import { paymentAttempts } from '../../db/schema/index.js';
 import { expectError } from '../../test-support/accounts.js';
 import { startPaystackStub, type PaystackStub } from '../../test-support/paystack-stub.js';
-import { approved, orderAwaitingPayment } from '../../test-support/payments.js';
+import { paidWithPaystack } from '../../test-support/payments.js';
 import { adminCall, dataOf, newStaff, type SignedInStaff } from '../../test-support/staff.js';
 import { backends, createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createPaystackProvider } from '../payments/provider-paystack.js';
-import { createPaymentRecorder } from '../payments/record-payment.service.js';
 
 // The shop refunds and cancels paid orders from the back office (issue 16) in a shop that takes payments with Paystack
 // (its API a loopback stub): the money goes back through Paystack for the attempt's frozen amount, exactly once.
 
 const SECRET = 'sk_test_back_office_0123456789abcdef';
 const PUBLIC = 'pk_test_back_office_0123456789abcdef';
-const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 describe.each(backends)('refunds from the back office through Paystack on %s', (backend) => {
   let t: TestApp;
@@ -33,15 +29,7 @@ describe.each(backends)('refunds from the back office through Paystack on %s', (
   });
   beforeEach(() => stub.reset());
 
-  /** An order paid with Paystack, recorded paid as the webhook would. */
-  async function paidOrder() {
-    const awaiting = await orderAwaitingPayment(t);
-    await t.database.db.update(paymentAttempts).set({ provider: 'paystack' }).where(eq(paymentAttempts.reference, awaiting.reference));
-    stub.setTransaction(awaiting.reference, { status: 'success', amount: awaiting.amountMinor, currency: 'GHS' });
-    const recorder = createPaymentRecorder({ db: t.database.db, clock: t.clock.now, log: quiet });
-    expect(await recorder.record(approved(awaiting.reference, awaiting.amountMinor), { provider: 'paystack', live: false })).toBe('paid');
-    return awaiting;
-  }
+  const paidOrder = () => paidWithPaystack(t, stub);
   const move = (orderId: string, status: string) => adminCall(t, 'POST', `/orders/${orderId}/status/`, { token: staff.token, payload: { status } });
   const refunds = () => stub.requests.filter((r) => r.path === '/refund').map((r) => r.body);
 

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentAttempts } from '../../db/schema/index.js';
 import { cartCall } from '../../test-support/cart.js';
 import { startPaystackStub, type PaystackStub } from '../../test-support/paystack-stub.js';
-import { approved, orderAwaitingPayment } from '../../test-support/payments.js';
+import { paidWithPaystack } from '../../test-support/payments.js';
 import { backends, createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createPaystackProvider } from '../payments/provider-paystack.js';
-import { createPaymentRecorder } from '../payments/record-payment.service.js';
 
 // A paid order cancelled in a shop that takes payments with Paystack (its API a loopback stub): the refund goes to
 // Paystack for the attempt's frozen amount; a refund it queues is taken as made, one it refuses or a Paystack that
@@ -14,7 +13,6 @@ import { createPaymentRecorder } from '../payments/record-payment.service.js';
 
 const SECRET = 'sk_test_order_cancel_0123456789abcdef';
 const PUBLIC = 'pk_test_order_cancel_0123456789abcdef';
-const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 describe.each(backends)('cancelling an order paid through Paystack on %s', (backend) => {
   let t: TestApp;
@@ -30,15 +28,7 @@ describe.each(backends)('cancelling an order paid through Paystack on %s', (back
   });
   beforeEach(() => stub.reset());
 
-  /** An order paid with Paystack: its attempt made with Paystack and recorded paid as the webhook would. */
-  async function paidOrder() {
-    const awaiting = await orderAwaitingPayment(t);
-    await t.database.db.update(paymentAttempts).set({ provider: 'paystack' }).where(eq(paymentAttempts.reference, awaiting.reference));
-    stub.setTransaction(awaiting.reference, { status: 'success', amount: awaiting.amountMinor, currency: 'GHS' });
-    const recorder = createPaymentRecorder({ db: t.database.db, clock: t.clock.now, log: quiet });
-    expect(await recorder.record(approved(awaiting.reference, awaiting.amountMinor), { provider: 'paystack', live: false })).toBe('paid');
-    return awaiting;
-  }
+  const paidOrder = () => paidWithPaystack(t, stub);
   const cancel = (a: Awaited<ReturnType<typeof paidOrder>>) =>
     cartCall(t, 'POST', `/order/${a.order.order_id}/cancel/?customer_id=${a.s.customerId}`, { token: a.s.token });
   const refundOf = async (reference: string) => (await t.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.reference, reference)))[0]!.refund;
