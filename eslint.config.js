@@ -8,9 +8,13 @@ import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
 const web = 'apps/web/src';
-const features = readdirSync(`${root}/${web}/features`, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const admin = `${web}/admin`;
+const foldersIn = (path) =>
+  readdirSync(`${root}/${path}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const features = foldersIn(`${web}/features`);
+const adminFeatures = foldersIn(`${admin}/features`);
 
 // The layers of the storefront (docs DESIGN §2): components/ui and lib → features → app. A feature is seen from
 // outside through its index.ts only.
@@ -30,6 +34,35 @@ const webLayers = [
     from: `./${web}/features/*/**/*`,
     except: [`${root}/${web}/features/${feature}/**/*`, `${root}/${web}/features/*/index.{ts,tsx}`],
     message: `Import another feature through its index ('@/features/<name>'), not its files.`,
+  })),
+  // The back office (src/admin, issue 16) is a page of its own: the storefront never imports it, and it takes from the
+  // storefront only what sits below the features (lib, components/ui). Inside, the same layers: its components and lib
+  // → its features → its app.
+  {
+    target: [`./${web}/app`, `./${web}/features`, `./${web}/components`, `./${web}/lib`, `./${web}/*.{ts,tsx}`],
+    from: `./${admin}`,
+    message: 'The storefront does not import the back office: its first visit must carry none of it.',
+  },
+  {
+    target: `./${admin}`,
+    from: [`./${web}/app`, `./${web}/features`],
+    message: "The back office reuses the storefront's lib and components/ui only: move a shared piece down to them.",
+  },
+  {
+    target: [`./${admin}/components`, `./${admin}/lib`],
+    from: [`./${admin}/features`, `./${admin}/app`],
+    message: "The back office's components and lib sit below its features and app: move the shared piece down, or pass it in.",
+  },
+  {
+    target: `./${admin}/features`,
+    from: `./${admin}/app`,
+    message: "The back office's features sit below its app: pass what the feature needs in from the route.",
+  },
+  ...adminFeatures.map((feature) => ({
+    target: `./${admin}/features/${feature}/**/*`,
+    from: `./${admin}/features/*/**/*`,
+    except: [`${root}/${admin}/features/${feature}/**/*`, `${root}/${admin}/features/*/index.{ts,tsx}`],
+    message: `Import another of the back office's features through its index ('../features/<name>'), not its files.`,
   })),
 ];
 

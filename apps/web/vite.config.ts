@@ -2,14 +2,17 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
+import { backOfficeApart, serveBackOfficePages } from './scripts/back-office-plugins';
 import { precompressed } from './scripts/compress-plugin';
 import { localesAsJson } from './scripts/locales-plugin';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
+const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's build (src/entry-server.tsx, decision 34) has every translation bundled: no JSON files of its own, nothing to send compressed.
-  plugins: [preact(), tailwindcss(), ...(isSsrBuild ? [] : [localesAsJson(), precompressed()])],
+  // Nor the back office, which is a page of the browser's build only (scripts/back-office-plugins.ts).
+  plugins: [preact(), tailwindcss(), ...(isSsrBuild ? [] : [localesAsJson(), precompressed(), backOfficeApart(), serveBackOfficePages()])],
   resolve: {
     alias: [
       // The web imports zod-free subpaths (constants, money, errors, paths) and only types from the root.
@@ -39,8 +42,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         reportCompressedSize: false,
         // Every browser we support has modulepreload, so Vite's polyfill would only cost first-visit bytes.
         modulePreload: { polyfill: false },
+        // The storefront, and the back office (issue 16): a page of its own, whose code no storefront page loads.
+        rollupOptions: { input: { index: page('./index.html'), admin: page('./admin.html') } },
       },
   server: {
-    proxy: Object.fromEntries(['/customer', '/media', '/docs', '/healthz', '/client-config.json'].map((p) => [p, apiTarget])),
+    proxy: Object.fromEntries(['/customer', '/admin/api', '/media', '/docs', '/healthz', '/client-config.json'].map((p) => [p, apiTarget])),
   },
 }));

@@ -123,7 +123,10 @@ export const adminOrderSchema = orderSchema.extend({
   /** The billing and delivery addresses, or the pickup contact, as the customer gave them. */
   addresses: z.record(z.string(), z.unknown()),
   payment_attempts: z.array(paymentAttemptRecordSchema),
-  history: z.array(z.object({ at: z.string(), status: z.string(), payment_status: z.string(), actor: z.string(), note: z.string() })),
+  /** `actor`: 'customer', 'system', 'payment', 'dev' or 'staff:<id>'; `staff_email` the member's email for the last. */
+  history: z.array(
+    z.object({ at: z.string(), status: z.string(), payment_status: z.string(), actor: z.string(), staff_email: z.string().nullable(), note: z.string() }),
+  ),
   cancellation_requests: z.array(
     z.object({
       id: z.number().int(),
@@ -132,6 +135,8 @@ export const adminOrderSchema = orderSchema.extend({
       created_at: z.string(),
       decided_at: z.string().nullable(),
       decided_by: z.string().nullable(),
+      /** The email of the member who decided. */
+      decided_by_email: z.string().nullable(),
     }),
   ),
   /** Where the order may move next (the one transition table), in the table's order. */

@@ -79,7 +79,7 @@ const STATUS_CODES: Record<number, string> = {
 };
 
 /** A failure the server gave no code for: its message as it came, else the status's fallback, by code. */
-function statusError(res: Response, message?: string): ApiError {
+export function statusError(res: Response, message?: string): ApiError {
   if (message) return new ApiError(message, res.status);
   const code = STATUS_CODES[res.status] ?? 'HTTP_ERROR';
   const params = code === 'HTTP_ERROR' ? { status: res.status, statusText: res.statusText } : undefined;

@@ -26,7 +26,7 @@ export const backOfficeModule: AppModule = {
     const staff = createStaffService(deps);
     const cancels = createOrderCancelService({ ...deps, mailQueued: () => deps.mailOutbox.kick() });
     const mailQueued = () => deps.mailOutbox.kick();
-    const desk = createOrderDeskService({ db: deps.db, clock: deps.clock, cancels, mailQueued });
+    const desk = createOrderDeskService({ db: deps.db, clock: deps.clock, cancels, mailQueued, staffEmails: (ids) => staff.emailsOf(ids) });
     const stock = createStockDeskService(deps.db);
     const inbox = createInboxService({ db: deps.db, clock: deps.clock, mailQueued });
     const customers = createCustomerDeskService(deps.db);

@@ -73,7 +73,7 @@ describe.each(backends)('the orders desk on %s', (backend) => {
         if (ALLOWED[method][from].includes(to)) {
           const order = dataOf<AdminOrder>(res);
           expect(order.status, `${from} → ${to}`).toBe(to);
-          expect(order.history.at(-1)).toMatchObject({ status: to, actor: `staff:${staff.id}` });
+          expect(order.history.at(-1)).toMatchObject({ status: to, actor: `staff:${staff.id}`, staff_email: staff.email });
           made.push(`${from} → ${to}`);
         } else {
           expectError(res, 409, 'ORDER_STATUS_MOVE_REFUSED', `An order that is ${from} cannot become ${to}.`);
@@ -193,7 +193,12 @@ describe.each(backends)('the orders desk on %s', (backend) => {
       adminCall(t, 'POST', `/orders/${orderId}/cancellation/`, { token: staff.token, payload: { decision, ...(note ? { note } : {}) } });
     const kept = dataOf<AdminOrder>(await decide(refused.orderId, 'refuse', 'Already with the rider'));
     expect(kept.status).toBe('Pending');
-    expect(kept.cancellation_requests[0]).toMatchObject({ reason: 'Ordered twice', status: 'refused', decided_by: `staff:${staff.id}` });
+    expect(kept.cancellation_requests[0]).toMatchObject({
+      reason: 'Ordered twice',
+      status: 'refused',
+      decided_by: `staff:${staff.id}`,
+      decided_by_email: staff.email,
+    });
     expect(kept.history.at(-1)!.note).toBe('Cancellation request refused: Already with the rider');
     expect(expectOrder(await getOrder(t, refused.s, refused.orderId), 200, 'Order retrieved').cancellation_request?.status).toBe('refused');
     expectError(await decide(refused.orderId, 'accept'), 409, 'CANCELLATION_REQUEST_NOT_OPEN');

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { StaffRole } from '@shop/contract/admin-endpoints';
 import { staff, staffAudit, staffSessions } from '../../db/schema/index.js';
 import type { Executor } from '../../db/transaction.js';
@@ -37,6 +37,11 @@ export function createStaffRepo(db: Executor) {
         .orderBy(asc(staff.id))
         .for('update');
       return rows.length;
+    },
+    /** The emails of these members by id (a member removed by hand is left out). */
+    async emailsOf(ids: string[]): Promise<Map<string, string>> {
+      const rows = await db.select({ id: staff.id, email: staff.email }).from(staff).where(inArray(staff.id, ids));
+      return new Map(rows.map((r) => [r.id, r.email]));
     },
     all(): Promise<StaffRow[]> {
       return db.select().from(staff).orderBy(asc(staff.name), asc(staff.email));

@@ -67,6 +67,9 @@ export function createStaffService({ db, rateLimits, clock }: StaffServiceDeps) 
       return staffMember(row);
     },
 
+    /** Members' emails by id, to name who did what. */
+    emailsOf: (ids: string[]) => repo.emailsOf(ids),
+
     async list(): Promise<StaffMember[]> {
       return (await repo.all()).map(staffMember);
     },

@@ -24,13 +24,18 @@ export interface OrderDeskDeps {
   cancels: OrderCancelService;
   /** Called after a transaction that queued a mail committed. */
   mailQueued(): void;
+  /** The emails of these staff members by id (the back office's), to name who moved an order. */
+  staffEmails(ids: string[]): Promise<Map<string, string>>;
 }
+
+/** The staff member's id in an actor such as 'staff:<id>', or undefined for anyone else. */
+const staffIdOf = (actor: string | null) => (actor?.startsWith('staff:') ? actor.slice('staff:'.length) : undefined);
 
 const DAY_MS = 86_400_000;
 /** A Ghana date (UTC, Ghana keeps no summer time) as its first moment. */
 const dayStart = (date: string) => new Date(`${date}T00:00:00Z`);
 
-export function createOrderDeskService({ db, clock, cancels, mailQueued }: OrderDeskDeps) {
+export function createOrderDeskService({ db, clock, cancels, mailQueued, staffEmails }: OrderDeskDeps) {
   const desk = createOrderDeskRepo(db);
   const orders = createOrdersRepo(db);
 
@@ -48,6 +53,9 @@ export function createOrderDeskService({ db, clock, cancels, mailQueued }: Order
       orders.historyOf(row.id),
       desk.customerOf(row.customerId),
     ]);
+    const ids = [...history.map((h) => h.actor), ...requests.map((r) => r.decidedBy)].map(staffIdOf).filter((id): id is string => id !== undefined);
+    const emails = ids.length ? await staffEmails([...new Set(ids)]) : new Map<string, string>();
+    const emailOf = (actor: string | null) => emails.get(staffIdOf(actor) ?? '') ?? null;
     return {
       ...orderAnswer(row, items, requests),
       customer,
@@ -64,7 +72,14 @@ export function createOrderDeskService({ db, clock, cancels, mailQueued }: Order
         created_at: a.createdAt.toISOString(),
         paid_at: a.paidAt?.toISOString() ?? null,
       })),
-      history: history.map((h) => ({ at: h.createdAt.toISOString(), status: h.status, payment_status: h.paymentStatus, actor: h.actor, note: h.note })),
+      history: history.map((h) => ({
+        at: h.createdAt.toISOString(),
+        status: h.status,
+        payment_status: h.paymentStatus,
+        actor: h.actor,
+        staff_email: emailOf(h.actor),
+        note: h.note,
+      })),
       cancellation_requests: requests.map((r) => ({
         id: r.id,
         reason: r.reason,
@@ -72,6 +87,7 @@ export function createOrderDeskService({ db, clock, cancels, mailQueued }: Order
         created_at: r.createdAt.toISOString(),
         decided_at: r.decidedAt?.toISOString() ?? null,
         decided_by: r.decidedBy,
+        decided_by_email: emailOf(r.decidedBy),
       })),
       next_statuses: nextStatuses(row.status as OrderStatus, row.deliveryMethod as DeliveryMethod),
     };

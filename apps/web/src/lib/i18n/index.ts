@@ -28,7 +28,8 @@ export function initialLanguage(): LanguageCode {
  */
 const LOCALES_URL: string = import.meta.env.VITE_LOCALES_URL ?? '/assets/locales/';
 
-const fetchTexts: LoadTexts = async (language, namespace) => {
+/** Loads a namespace's file of the build (the back office's start-up uses it too: admin/lib/admin-i18n.ts). */
+export const fetchTexts: LoadTexts = async (language, namespace) => {
   // Only the names of our files: a namespace is never a path.
   if (!/^[a-z]{2}$/.test(language) || !/^[a-z-]+$/.test(namespace)) return undefined;
   const response = await fetch(`${LOCALES_URL}${language}/${namespace}.json`);
