@@ -18,6 +18,7 @@ function fakeWebBuild() {
   writeFileSync(join(dist, 'assets', 'home-def456.js'), PRECOMPRESSED_SOURCE);
   writeFileSync(join(dist, 'assets', 'home-def456.js.br'), brotliCompressSync(PRECOMPRESSED_SOURCE));
   writeFileSync(join(dist, 'placeholder.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, 'admin.html'), '<html><head><meta name="robots" content="noindex" /></head><body>back office</body></html>');
   return dist;
 }
 
@@ -49,6 +50,22 @@ describe('serving the storefront', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('shop');
     }
+  });
+
+  it("answers the back office's page for /admin and every page under it, never its API, never cached, never indexed", async () => {
+    for (const url of ['/admin', '/admin/', '/admin/orders?status=Pending', '/admin/orders/AGH123456']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('back office');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['x-robots-tag'], url).toBe('noindex');
+    }
+    const api = await app.inject({ method: 'GET', url: '/admin/api/v1/no-such-call/', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('application/json');
+    // The file itself only goes out through that route; the storefront's pages stay the storefront's.
+    expect((await app.inject({ method: 'GET', url: '/admin.html' })).body).not.toContain('back office');
+    expect((await app.inject({ method: 'GET', url: '/administration', headers: { accept: 'text/html' } })).body).toContain('shop');
   });
 
   it('caches fingerprinted assets for a year and compresses them', async () => {
