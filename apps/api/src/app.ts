@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -60,6 +62,9 @@ import { createPageCache, createPageEarlyPath } from './plugins/web-page-cache.j
  * The areas of the API, each registering its own routes in its own security scope. An orders, payments or admin
  * area is one more module here (see docs/decisions/0010-house-shape-for-the-money-path.md).
  */
+/** Where uploaded pictures go: MEDIA_DIR, or (tests, a bare buildApp) a folder of the system's temporary one. */
+const mediaDirOf = (options: AppOptions) => options.mediaDir ?? join(tmpdir(), 'akwaaba-media');
+
 const MODULES: readonly AppModule[] = [
   catalogueModule,
   identityModule,
@@ -137,6 +142,8 @@ export interface AppOptions {
   catalogueCacheBytes?: number;
   /** The bound of the rendered pages kept in bytes (PAGE_CACHE_MB), 0 for none; DEFAULT_PAGE_CACHE_BYTES by default. */
   pageCacheBytes?: number;
+  /** Where uploaded pictures are kept and served from at /uploads/ (MEDIA_DIR); a folder under the system's temporary one by default. */
+  mediaDir?: string;
 }
 
 /** Requests are small (a 64 KB body at most): 30 s lets the slowest phone send one, and no one hold a connection longer. */
@@ -229,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Link previews of product, category and brand pages, read through the catalogue's services.
     pageMeta: createCataloguePageMeta(deps.db),
     pages,
+    mediaDir: deps.mediaDir,
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
     ...(options.serverRender !== undefined ? { serverRender: options.serverRender } : {}),
     ...(options.serverRenderDeadlineMs !== undefined ? { renderDeadlineMs: options.serverRenderDeadlineMs } : {}),
@@ -301,6 +309,7 @@ function appDeps(
     catalogueAnswers,
     shopUrl: options.shopUrl,
     whatsappNumber: options.whatsappNumber,
+    mediaDir: mediaDirOf(options),
     db: options.database.db,
     ping: options.database.ping,
     metrics,

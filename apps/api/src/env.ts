@@ -35,6 +35,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Uploaded pictures (the back office's): DATA_DIR/media when unset. */
+  MEDIA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_API_KEY: z.string().min(16, 'PUBLIC_API_KEY must be at least 16 characters').default(DEV_PUBLIC_API_KEY),
   REDIS_URL: z.string().url().optional(),

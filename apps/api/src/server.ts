@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { API_BASE } from '@shop/contract';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
@@ -53,6 +53,7 @@ const app = await buildApp({
   ...(env.SHOP_WHATSAPP_NUMBER ? { whatsappNumber: env.SHOP_WHATSAPP_NUMBER } : {}),
   ...(env.TRUST_PROXY !== undefined ? { trustProxy: env.TRUST_PROXY } : {}),
   ...(env.WEB_DIST_DIR ? { webDistDir: env.WEB_DIST_DIR } : {}),
+  mediaDir: resolve(env.MEDIA_DIR ?? join(env.DATA_DIR, 'media')),
   serverRender: env.SERVER_RENDER,
   ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
   serverRenderDeadlineMs: env.SERVER_RENDER_DEADLINE_MS,

@@ -60,6 +60,8 @@ export const ADMIN_ENDPOINTS = {
   messageMark: endpoint('PATCH', '/messages/:id/', 'staff'),
   messageReply: endpoint('POST', '/messages/:id/replies/', 'staff'),
 
+  mediaUpload: endpoint('POST', '/media/', 'admin'),
+
   customers: endpoint('GET', '/customers/', 'staff'),
   customer: endpoint('GET', '/customers/:id/', 'staff'),
 } as const satisfies { readonly [N in keyof typeof ADMIN_ENDPOINT_SCHEMAS]: AdminEndpoint };

@@ -255,6 +255,14 @@ export const adminCustomersQuery = z.object({ ...pageQuery, q: once('q').trim().
 export const adminCustomersResponse = pagedEnvelope(adminCustomerSchema);
 export const adminCustomerResponse = envelope(adminCustomerSchema.extend({ recent_orders: z.array(adminOrderSummarySchema) }));
 
+// ---- Pictures ----
+
+/**
+ * POST /media/ (multipart/form-data, one file in the field `file`): the picture's main address (600 px wide) and each
+ * width's, WebP, to put on a product, category or brand.
+ */
+export const mediaUploadResponse = envelope(z.object({ image: z.string(), widths: z.record(z.string(), z.string()) }));
+
 export const ADMIN_ENDPOINT_SCHEMAS = {
   signIn: { body: signInBody, response: signInResponse },
   signOut: { response: signedOutResponse },
@@ -274,6 +282,7 @@ export const ADMIN_ENDPOINT_SCHEMAS = {
   message: { params: messageParams, response: adminMessageResponse },
   messageMark: { params: messageParams, body: messageMarkBody, response: adminMessageResponse },
   messageReply: { params: messageParams, body: messageReplyBody, response: adminMessageResponse },
+  mediaUpload: { response: mediaUploadResponse },
   customers: { query: adminCustomersQuery, response: adminCustomersResponse },
   customer: { params: numericIdParams, response: adminCustomerResponse },
 };

@@ -31,25 +31,33 @@ export interface AdminRouter {
   ): void;
 }
 
-export async function adminScope(app: FastifyInstance, access: AdminAccess, staffOf: StaffOfSession, register: (router: AdminRouter) => void) {
+export async function adminScope(
+  app: FastifyInstance,
+  access: AdminAccess,
+  staffOf: StaffOfSession,
+  register: (router: AdminRouter, scope: FastifyInstance) => void | Promise<void>,
+) {
   await app.register(
     async (scope) => {
       if (access !== 'public') scope.addHook('onRequest', requireStaff(staffOf, access === 'admin'));
       const typed = scope.withTypeProvider<ZodTypeProvider>();
-      register({
-        route(name, docs, handler) {
-          const endpoint = ADMIN_ENDPOINTS[name];
-          if (endpoint.access !== access) throw new Error(`${name} is a '${endpoint.access}' call, registered in a '${access}' scope`);
-          const security = access === 'public' ? [] : [{ staffSession: [] }];
-          const schema = routeSchema({ tags: ['back office'], summary: docs.summary }, security, ADMIN_ENDPOINT_SCHEMAS[name], docs.creates);
-          typed.route({
-            method: endpoint.method,
-            url: endpoint.path,
-            schema,
-            handler: (request, reply) => handler(request as unknown as AdminRequest<typeof name>, reply),
-          });
+      await register(
+        {
+          route(name, docs, handler) {
+            const endpoint = ADMIN_ENDPOINTS[name];
+            if (endpoint.access !== access) throw new Error(`${name} is a '${endpoint.access}' call, registered in a '${access}' scope`);
+            const security = access === 'public' ? [] : [{ staffSession: [] }];
+            const schema = routeSchema({ tags: ['back office'], summary: docs.summary }, security, ADMIN_ENDPOINT_SCHEMAS[name], docs.creates);
+            typed.route({
+              method: endpoint.method,
+              url: endpoint.path,
+              schema,
+              handler: (request, reply) => handler(request as unknown as AdminRequest<typeof name>, reply),
+            });
+          },
         },
-      });
+        scope,
+      );
     },
     { prefix: ADMIN_API_BASE },
   );

@@ -50,6 +50,8 @@ export interface AppDeps {
   shopUrl: string | undefined;
   /** The shop's WhatsApp number, E.164 digits (SHOP_WHATSAPP_NUMBER), when configured. */
   whatsappNumber: string | undefined;
+  /** Where uploaded pictures are kept (MEDIA_DIR), served at /uploads/. */
+  mediaDir: string;
 }
 
 /**

@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE, COOKIE_NAMES } from '@shop/contract';
 import { ADMIN_API_BASE } from '@shop/contract/admin-endpoints';
+import { UPLOADS_PATH } from '../lib/images.js';
 import { SHOP_NAME, withPageMeta, type PageMetaLookup } from '../lib/page-meta.js';
 import { cachedAnswer, notModified, variantFor, type CachedAnswer } from '../modules/catalogue/read-model/cached-answer.js';
 import { PAGE_CACHE_CONTROL, PAGE_COOKIES, pageKey, type PageCache } from './web-page-cache.js';
@@ -83,6 +84,8 @@ export async function registerWeb(
     renderDeadlineMs?: number;
     /** The rendered pages kept until the catalogue changes (decision 0037); every page is rendered without it. */
     pages?: PageCache;
+    /** Uploaded pictures (lib/images.ts), served at /uploads/: named by their content's hash, so cached for ever. */
+    mediaDir?: string;
   },
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => boolean> {
   await app.register(fastifyStatic, {
@@ -95,6 +98,22 @@ export async function registerWeb(
       res.setHeader('cache-control', 'public, max-age=86400');
     },
   });
+
+  if (opts.mediaDir) {
+    mkdirSync(opts.mediaDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: opts.mediaDir,
+      prefix: UPLOADS_PATH,
+      decorateReply: false,
+      index: false,
+      // Half-written files start with a dot (lib/images.ts).
+      allowedPath: (path) => !/(^|\/)\./.test(path),
+      cacheControl: false,
+      setHeaders: (res) => {
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
 
   // For a storefront not served by us (the Vite dev server), which cannot have the key put into its page.
   app.get('/client-config.json', { schema: { hide: true } }, (_req, reply) =>

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -131,8 +134,11 @@ export async function createTestApp(backend: Backend, opts: TestAppOptions = {})
   const outbox = testOutbox();
   const clock = testClock();
   const rateLimits = opts.rateLimits ?? createMemoryRateLimits();
+  // Pictures uploaded by this app's tests, apart from every other app's.
+  const mediaDir = mkdtempSync(join(tmpdir(), 'shop-test-media-'));
   const app = await buildApp({
     database,
+    mediaDir,
     publicApiKey: TEST_API_KEY,
     jwtSecret: TEST_JWT_SECRET,
     webDistDir: opts.webDistDir ?? '/nonexistent',
@@ -170,6 +176,7 @@ export async function createTestApp(backend: Backend, opts: TestAppOptions = {})
       }),
     async close() {
       await app.close();
+      rmSync(mediaDir, { recursive: true, force: true });
       if (!opts.rateLimits) await rateLimits.close();
       await database.close();
       await scratch?.drop();

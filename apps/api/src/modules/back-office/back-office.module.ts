@@ -8,6 +8,7 @@ import { createOrderCancelService } from '../orders/order-cancel.service.js';
 import { createOrderDeskService } from '../orders/order-desk.service.js';
 import { staffCustomerRoutes } from './customers.routes.js';
 import { staffMessageRoutes } from './messages.routes.js';
+import { adminMediaRoutes } from './media.routes.js';
 import { staffOrderRoutes } from './orders.routes.js';
 import { staffSessionRoutes, staffSignInRoutes } from './sessions.routes.js';
 import { staffAdminRoutes } from './staff.routes.js';
@@ -40,5 +41,6 @@ export const backOfficeModule: AppModule = {
       staffCustomerRoutes(router, customers, desk);
     });
     await adminScope(app, 'admin', staffOf, (router) => staffAdminRoutes(router, staff));
+    await adminScope(app, 'admin', staffOf, (router, scope) => adminMediaRoutes(router, scope, deps.mediaDir, deps.db));
   },
 };

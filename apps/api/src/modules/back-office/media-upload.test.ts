@@ -1,0 +1,90 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, freshIp } from '../../test-support/accounts.js';
+import { newStaff, type SignedInStaff } from '../../test-support/staff.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+// Pictures uploaded in the back office (issue 16): checked by their bytes, made in the storefront's widths as WebP,
+// served for ever from /uploads/; anything else refused with a clear message.
+
+/** A multipart body of one file, as a browser's form sends it. */
+function multipart(field: string, filename: string, type: string, bytes: Buffer) {
+  const boundary = `----shop${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+const photo = (width: number, height: number, format: 'png' | 'jpeg' = 'jpeg') => {
+  const canvas = sharp({ create: { width, height, channels: 3, background: { r: 180, g: 83, b: 9 } } });
+  return (format === 'png' ? canvas.png() : canvas.jpeg()).toBuffer();
+};
+
+describe('uploading a picture', () => {
+  let t: TestApp;
+  let admin: SignedInStaff;
+  let staff: SignedInStaff;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    [admin, staff] = await Promise.all([newStaff(t, 'admin'), newStaff(t, 'staff')]);
+  });
+  afterAll(() => t.close());
+
+  const upload = (body: { payload: Buffer; contentType: string }, token = admin.token) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/admin/api/v1/media/',
+      remoteAddress: freshIp(),
+      headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+
+  it('makes a 2000 × 1500 photo into WebP at 300, 600 and 1200 px wide, served for a year from /uploads/', async () => {
+    const bytes = await photo(2000, 1500);
+    const res = await upload(multipart('file', 'kente.jpg', 'image/jpeg', bytes));
+    expect(res.statusCode, res.body).toBe(201);
+    const { image, widths } = res.json().data as { image: string; widths: Record<string, string> };
+    expect(image).toBe(widths['600']);
+    for (const [width, url] of Object.entries(widths)) {
+      expect(url).toMatch(/^\/uploads\/[0-9a-f]{24}-\d+\.webp$/);
+      const served = await t.app.inject({ method: 'GET', url });
+      expect(served.statusCode, url).toBe(200);
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(served.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', Number(width), (Number(width) * 3) / 4]);
+    }
+    // The same picture again is the same files.
+    expect((await upload(multipart('file', 'again.jpg', 'image/jpeg', bytes))).json().data.image).toBe(image);
+  });
+
+  it('never enlarges a small photo, and keeps its proportions', async () => {
+    const res = await upload(multipart('file', 'bead.png', 'image/png', await photo(400, 800, 'png')));
+    expect(res.statusCode, res.body).toBe(201);
+    const served = await t.app.inject({ method: 'GET', url: res.json().data.widths['1200'] });
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([400, 800]);
+  });
+
+  it('refuses what is not a photo whatever its name or type says, a picture too small, too large, and no file', async () => {
+    expectError(await upload(multipart('file', 'kente.jpg', 'image/jpeg', Buffer.from('not a picture at all'))), 422, 'IMAGE_TYPE');
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><script>alert(1)</script></svg>');
+    expectError(await upload(multipart('file', 'logo.svg', 'image/svg+xml', svg)), 422, 'IMAGE_TYPE');
+    expectError(await upload(multipart('file', 'tiny.png', 'image/png', await photo(200, 900, 'png'))), 422, 'IMAGE_TOO_SMALL', undefined, { min: 300 });
+    const huge = Buffer.concat([await photo(600, 600), Buffer.alloc(9 * 1024 * 1024)]);
+    expectError(await upload(multipart('file', 'huge.jpg', 'image/jpeg', huge)), 413, 'IMAGE_TOO_LARGE');
+    expectError(await upload(multipart('picture', 'kente.jpg', 'image/jpeg', await photo(600, 600))), 400, 'IMAGE_REQUIRED');
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/v1/media/',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+      payload: '{"file":"x"}',
+    });
+    expectError(json, 415, 'UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('is for admins only', async () => {
+    expectError(await upload(multipart('file', 'kente.jpg', 'image/jpeg', await photo(600, 600)), staff.token), 403, 'FORBIDDEN');
+  });
+});
