@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { E2E_ADMIN } from '../admin-account';
+import { placeDelivery, staffPage } from '../back-office-steps';
 import { choosePickupAtAccraMall, main, placeAndConfirm, shopperWithCart } from '../checkout-steps';
 import { acceptEssentialCookies, expect, logIn, openProduct, seed, signUpThroughApi, stockIdOf, test, toast, visit } from '../fixtures';
 
@@ -89,4 +91,33 @@ test('the sign-in dialogs and their errors have no serious or critical axe findi
   await expectNoSeriousFindings(page, '/login with its field messages');
   await logIn(page, account);
   await expectNoSeriousFindings(page, 'the page after signing in');
+});
+
+test('every page of the back office has no serious or critical axe finding, on a desktop and at a phone’s width', async ({ browser, page, request }) => {
+  test.setTimeout(180_000);
+  const orderId = await placeDelivery(request, await signUpThroughApi(request));
+  await page.goto('/admin');
+  await expectNoSeriousFindings(page, '/admin signing in');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expectNoSeriousFindings(page, '/admin with its field messages');
+  const staff = await staffPage(browser, E2E_ADMIN.email, E2E_ADMIN.password);
+  const pages = [
+    '/admin/orders',
+    `/admin/orders/${orderId}`,
+    `/admin/orders/${orderId}/slip`,
+    '/admin/stock?low=true',
+    '/admin/messages',
+    '/admin/customers',
+    '/admin/staff',
+    '/admin/audit',
+  ];
+  for (const width of [1280, 360]) {
+    await staff.setViewportSize({ width, height: 800 });
+    for (const path of pages) {
+      await staff.goto(path);
+      await expect(staff.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(staff.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+      await expectNoSeriousFindings(staff, `${path} at ${width} px`);
+    }
+  }
 });

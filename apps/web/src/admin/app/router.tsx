@@ -1,8 +1,11 @@
 import { Navigate, Route, Switch, useParams } from '@/lib/router';
 import { AuditPage } from '../features/audit';
-import { ORDERS_PATH, OrderPage, OrdersPage } from '../features/orders';
+import { CUSTOMERS_PATH, CustomerPage, CustomersPage } from '../features/customers';
+import { MESSAGES_PATH, MessagePage, MessagesPage } from '../features/messages';
+import { ORDERS_PATH, OrderPage, OrdersPage, PackingSlipPage } from '../features/orders';
 import { SignInPage, useStaffSession } from '../features/session';
 import { StaffPage } from '../features/staff';
+import { STOCK_PATH, StockPage } from '../features/stock';
 import { AdminOnly } from './admin-only';
 import { AdminLayout } from './layout/admin-layout';
 import { ADMIN_HOME, ADMIN_ONLY_PATHS } from './paths';
@@ -12,6 +15,23 @@ function OrderRoute() {
   const { order_id: orderId = '' } = useParams<{ order_id?: string }>();
   // A new order's page, not the last one's with new data: its heading takes the focus, its moves start afresh.
   return <OrderPage key={orderId} orderId={orderId} />;
+}
+
+function PackingSlipRoute() {
+  const { order_id: orderId = '' } = useParams<{ order_id?: string }>();
+  return <PackingSlipPage key={orderId} orderId={orderId} />;
+}
+
+function MessageRoute() {
+  const { id = '' } = useParams<{ id?: string }>();
+  // Another message's page afresh: it is marked read on opening, once.
+  return <MessagePage key={id} messageId={id} />;
+}
+
+function CustomerRoute() {
+  const { id = '' } = useParams<{ id?: string }>();
+  const customerId = Number(id);
+  return Number.isInteger(customerId) && customerId > 0 ? <CustomerPage key={customerId} customerId={customerId} /> : <NotFoundPage />;
 }
 
 /**
@@ -30,6 +50,12 @@ export function AdminRoutes() {
         </Route>
         <Route path={ORDERS_PATH} component={OrdersPage} />
         <Route path={`${ORDERS_PATH}/:order_id`} component={OrderRoute} />
+        <Route path={`${ORDERS_PATH}/:order_id/slip`} component={PackingSlipRoute} />
+        <Route path={STOCK_PATH} component={StockPage} />
+        <Route path={MESSAGES_PATH} component={MessagesPage} />
+        <Route path={`${MESSAGES_PATH}/:id`} component={MessageRoute} />
+        <Route path={CUSTOMERS_PATH} component={CustomersPage} />
+        <Route path={`${CUSTOMERS_PATH}/:id`} component={CustomerRoute} />
         <Route path={ADMIN_ONLY_PATHS.staff}>
           <AdminOnly role={role}>
             <StaffPage />

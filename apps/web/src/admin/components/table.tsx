@@ -1,8 +1,9 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 // The back office's tables: a caption naming the table (read out by screen readers, shown when `showCaption`), header
-// cells with their scope, and a frame that scrolls sideways on a narrow screen rather than squeezing the columns.
+// cells with their scope, and a frame that scrolls sideways on a narrow screen rather than squeezing the columns. The
+// frame takes the focus (named by the caption), so a keyboard can scroll it too where its cells hold nothing to focus.
 
 export function Table({
   caption,
@@ -15,10 +16,18 @@ export function Table({
   children: ReactNode;
   className?: string;
 }) {
+  const captionId = useId();
   return (
-    <div className={cn('overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm', className)}>
+    <div
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+      className={cn('overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600', className)}
+    >
       <table className="w-full border-collapse text-left text-sm">
-        <caption className={showCaption ? 'px-4 pt-3 text-left text-base font-semibold text-stone-900' : 'sr-only'}>{caption}</caption>
+        <caption id={captionId} className={showCaption ? 'px-4 pt-3 text-left text-base font-semibold text-stone-900' : 'sr-only'}>
+          {caption}
+        </caption>
         {children}
       </table>
     </div>

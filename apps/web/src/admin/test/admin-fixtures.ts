@@ -1,4 +1,4 @@
-import type { AdminOrder, AdminOrderSummary, StaffMember } from '@shop/contract/admin';
+import type { AdminCustomer, AdminMessage, AdminOrder, AdminOrderSummary, AdminStockItem, StaffMember } from '@shop/contract/admin';
 
 // The back office's answers as the API gives them, for its component tests; each test gives the figures it needs.
 
@@ -91,6 +91,40 @@ export function adminOrderOf(overrides: Partial<AdminOrder> = {}): AdminOrder {
     next_statuses: ['Processing', 'Cancelled'],
     ...overrides,
   };
+}
+
+export function stockItemOf(overrides: Partial<AdminStockItem> = {}): AdminStockItem {
+  return {
+    id: 21,
+    sku: 'SHEA-250',
+    product: { id: 5, name: 'Shea Butter' },
+    attributes: [{ name: 'Size', value: '250 g' }],
+    quantity: 12,
+    moq: 1,
+    price: ghs('45.00'),
+    discount_percentage: 10,
+    ...overrides,
+  };
+}
+
+export function messageOf(overrides: Partial<AdminMessage> = {}): AdminMessage {
+  return {
+    id: '3f2e1d0c-9b8a-4c7d-8e6f-5a4b3c2d1e0f',
+    created_at: '2026-03-03T10:15:00.000Z',
+    name: 'Akosua Darko',
+    email: 'akosua@example.com',
+    subject: 'Where is my parcel?',
+    message: 'Hello,\nmy order has not arrived yet.\nThank you',
+    language: 'es',
+    customer_id: 42,
+    read: false,
+    replied_at: null,
+    ...overrides,
+  };
+}
+
+export function customerOf(overrides: Partial<AdminCustomer> = {}): AdminCustomer {
+  return { ...CUSTOMER, created_at: '2026-01-20T12:00:00.000Z', orders: 2, last_order_at: '2026-03-02T09:00:00.000Z', ...overrides };
 }
 
 /** The envelope of a successful answer. */

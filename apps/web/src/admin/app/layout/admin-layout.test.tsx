@@ -18,7 +18,7 @@ const serveAs = (member: typeof ADMIN) =>
   });
 
 describe('the back office frame', () => {
-  it('shows an admin the staff pages and the audit log, with who is signed in', async () => {
+  it('shows an admin every page, the staff pages and the audit log too, with who is signed in', async () => {
     serveAs(ADMIN);
     signInAs(ADMIN);
     renderAdmin('/admin/orders');
@@ -28,13 +28,13 @@ describe('the back office frame', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Orders', 'Staff', 'Audit log']);
+    ).toEqual(['Orders', 'Stock', 'Messages', 'Customers', 'Staff', 'Audit log']);
     expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Efua Mensah')).toBeInTheDocument();
     expect(screen.getByText('Admin')).toBeInTheDocument();
   });
 
-  it('shows a staff member neither, and tells them a link to one is not for them', async () => {
+  it('shows a staff member the orders, stock, messages and customers but neither staff nor audit, and tells them a link to one is not for them', async () => {
     serveAs(STAFF);
     signInAs(STAFF);
     renderAdmin('/admin/staff');
@@ -44,7 +44,7 @@ describe('the back office frame', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Orders']);
+    ).toEqual(['Orders', 'Stock', 'Messages', 'Customers']);
     expect(screen.getByRole('heading', { level: 1, name: "You don't have permission" })).toHaveFocus();
   });
 

@@ -5,8 +5,11 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 import { NavLink } from '@/lib/router';
+import { CUSTOMERS_PATH } from '../../features/customers';
+import { MESSAGES_PATH, unreadMessagesQuery } from '../../features/messages';
 import { ORDERS_PATH } from '../../features/orders';
 import { currentStaffQuery, updateStaffMember, useSignOut, type StaffSession } from '../../features/session';
+import { STOCK_PATH } from '../../features/stock';
 import { ADMIN_NAMESPACE } from '../../lib/admin-i18n';
 import { ADMIN_ONLY_PATHS } from '../paths';
 
@@ -16,8 +19,9 @@ const navClasses = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-lg px-3 py-2 text-sm font-medium', isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100');
 
 /**
- * The frame of every back-office page: the shop's name, the navigation (the staff pages and the audit log for admins
- * only), who is signed in with their role, and Sign out. The member is asked of the server once (GET /session/), so a
+ * The frame of every back-office page: the shop's name, the navigation (the messages with how many are unread; the
+ * staff pages and the audit log for admins only), who is signed in with their role, and Sign out. The frame is left off
+ * the paper when a page is printed (the packing slip). The member is asked of the server once (GET /session/), so a
  * role changed since signing in shows (and a session ended elsewhere leads back to the sign-in form).
  */
 export function AdminLayout({ session, children }: { session: StaffSession; children: ReactNode }) {
@@ -25,6 +29,7 @@ export function AdminLayout({ session, children }: { session: StaffSession; chil
   const signOut = useSignOut();
   const [leaving, setLeaving] = useState(false);
   const me = useQuery(currentStaffQuery()).data;
+  const unread = useQuery(unreadMessagesQuery()).data ?? 0;
   useEffect(() => {
     if (me) updateStaffMember(me);
   }, [me]);
@@ -34,11 +39,11 @@ export function AdminLayout({ session, children }: { session: StaffSession; chil
     <div className="min-h-screen">
       <a
         href={`#${MAIN_ID}`}
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        className="sr-only print:hidden focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
         {t('layout.skip')}
       </a>
-      <header className="border-b border-stone-200 bg-white">
+      <header className="border-b border-stone-200 bg-white print:hidden">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
           <p className="text-lg font-bold text-stone-900">
             {t('shopName')} <span className="font-medium text-brand-700">{t('backOffice')}</span>
@@ -46,6 +51,15 @@ export function AdminLayout({ session, children }: { session: StaffSession; chil
           <nav aria-label={t('layout.nav')} className="flex flex-wrap gap-1">
             <NavLink to={ORDERS_PATH} className={navClasses}>
               {t('layout.orders')}
+            </NavLink>
+            <NavLink to={STOCK_PATH} className={navClasses}>
+              {t('layout.stock')}
+            </NavLink>
+            <NavLink to={MESSAGES_PATH} className={navClasses} aria-label={unread > 0 ? t('layout.messagesUnreadName', { count: unread }) : undefined}>
+              {unread > 0 ? t('layout.messagesUnread', { count: unread }) : t('layout.messages')}
+            </NavLink>
+            <NavLink to={CUSTOMERS_PATH} className={navClasses}>
+              {t('layout.customers')}
             </NavLink>
             {staff.role === 'admin' && (
               <>
@@ -77,7 +91,7 @@ export function AdminLayout({ session, children }: { session: StaffSession; chil
           </div>
         </div>
       </header>
-      <main id={MAIN_ID} className="mx-auto max-w-7xl px-4 py-6 sm:px-6 md:py-8">
+      <main id={MAIN_ID} className="mx-auto max-w-7xl px-4 py-6 sm:px-6 md:py-8 print:max-w-none print:p-0">
         {children}
       </main>
     </div>

@@ -1,4 +1,7 @@
-// The orders of every customer (issue 16): the list with its search and filters, and one order's page with its moves.
+// The orders of every customer (issue 16): the list with its search and filters, one order's page with its moves, and
+// its packing slip for printing.
 export { OrdersPage } from './components/orders-page';
 export { OrderPage } from './components/order-page';
-export { ORDERS_PATH } from './order-paths';
+export { PackingSlipPage } from './components/packing-slip-page';
+export { OrderStatusBadge, PaymentStatusBadge } from './components/status-badges';
+export { ORDERS_PATH, orderPath } from './order-paths';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Printer } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,7 +11,7 @@ import { formatMoment } from '../../../lib/admin-format';
 import { ADMIN_NAMESPACE } from '../../../lib/admin-i18n';
 import { usePageHeading } from '../../../lib/use-page-heading';
 import { orderQuery } from '../api/orders-api';
-import { ORDERS_PATH } from '../order-paths';
+import { ORDERS_PATH, orderSlipPath } from '../order-paths';
 import { CancellationRequest } from './cancellation-request';
 import { OrderCustomer } from './order-customer';
 import { OrderDelivery } from './order-delivery';
@@ -55,6 +55,10 @@ export function OrderPage({ orderId }: { orderId: string }) {
             <OrderStatusBadge status={order.status} />
             <span className="sr-only">{t('order.paymentIs')}</span>
             <PaymentStatusBadge status={order.payment_status} />
+            <Link to={orderSlipPath(order.order_id)} className={buttonClasses('outline', 'ml-auto')}>
+              <Printer aria-hidden="true" className="size-4" />
+              {t('order.printSlip')}
+            </Link>
           </div>
           {openRequest && <CancellationRequest key={openRequest.id} orderId={order.order_id} request={openRequest} />}
           <StatusActions order={order} />
