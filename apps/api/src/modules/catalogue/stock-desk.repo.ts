@@ -1,13 +1,11 @@
 import { and, asc, count, desc, eq, ilike, lte, or, sql } from 'drizzle-orm';
 import { LOW_STOCK_AT } from '@shop/contract/admin-endpoints';
 import { products, stockAdjustments, stockItems } from '../../db/schema/index.js';
+import { containing } from '../../db/like.js';
 import type { Executor } from '../../db/transaction.js';
 
 // The back office's view of the stock (issue 16): items found by SKU or product name, the low-stock list, and the
 // stock levels changed by hand with their reasons.
-
-/** `%text%` for LIKE, with LIKE's own wildcards in the text taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createStockDeskRepo(db: Executor) {
   return {

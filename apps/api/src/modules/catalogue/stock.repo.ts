@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { containing } from '../../db/like.js';
 import type { Executor } from '../../db/transaction.js';
 import {
   attributes,
@@ -60,9 +61,6 @@ export type StockRow = Awaited<ReturnType<ReturnType<typeof createStockRepo>['fi
 function refId(table: typeof categories | typeof brands, ref: RowRef): SQL {
   return 'id' in ref ? sql`${ref.id}` : sql`(select ${table.id} from ${table} where ${table.slug} = ${ref.slug})`;
 }
-
-/** Escapes LIKE wildcards so a shopper's % or _ is searched literally. */
-const likeLiteral = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The ids of the stores a filter names by id or slug. */
 function storeIdsOf(db: Executor, refs: RowRef[]) {
@@ -128,8 +126,8 @@ function whereOf(db: Executor, f: StockFilter): SQL | undefined {
  */
 function wordMatches(word: SearchWord): SQL {
   return or(
-    ...word.text.map((form) => like(stockItems.searchText, `%${likeLiteral(form)}%`)),
-    ...word.squashed.map((form) => like(stockItems.searchSquashed, `%${likeLiteral(form)}%`)),
+    ...word.text.map((form) => like(stockItems.searchText, containing(form))),
+    ...word.squashed.map((form) => like(stockItems.searchSquashed, containing(form))),
   )!;
 }
 
@@ -140,8 +138,8 @@ function wordMatches(word: SearchWord): SQL {
  */
 function nameHas(word: SearchWord): SQL {
   return or(
-    ...word.text.map((form) => like(stockItems.nameKey, `%${likeLiteral(form)}%`)),
-    ...word.squashed.map((form) => like(sql`left(${stockItems.searchSquashed}, length(${stockItems.nameKey}))`, `%${likeLiteral(form)}%`)),
+    ...word.text.map((form) => like(stockItems.nameKey, containing(form))),
+    ...word.squashed.map((form) => like(sql`left(${stockItems.searchSquashed}, length(${stockItems.nameKey}))`, containing(form))),
   )!;
 }
 

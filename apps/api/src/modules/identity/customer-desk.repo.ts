@@ -1,12 +1,10 @@
 import { count, desc, eq, ilike, max, or, sql } from 'drizzle-orm';
 import { customers, orders, users } from '../../db/schema/index.js';
+import { containing, phoneDigits, phoneHolds } from '../../db/like.js';
 import type { Executor } from '../../db/transaction.js';
 
 // The shop's customers as the back office lists them (issue 16): who they are and how much they ordered. Never their
 // password's hash, tokens or codes: only the columns below are read.
-
-/** `%text%` for LIKE, with LIKE's own wildcards in the text taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const columns = {
   id: customers.id,
@@ -18,12 +16,12 @@ const columns = {
 };
 
 function searchOf(q: string) {
-  const digits = q.replace(/\D/g, '').replace(/^233/, '').replace(/^0/, '');
+  const digits = phoneDigits(q);
   return or(
     ilike(users.email, containing(q)),
     ilike(customers.customerCode, containing(q)),
     ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, containing(q)),
-    digits.length >= 4 ? sql`regexp_replace(${users.phoneNumber}, '[^0-9]', '', 'g') like ${containing(digits)}` : undefined,
+    digits ? phoneHolds(users.phoneNumber, digits) : undefined,
   );
 }
 

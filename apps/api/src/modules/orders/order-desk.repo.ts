@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus, PaymentStatus } from '@shop/contract/orders';
 import { customers, orderCancellationRequests, orders, users } from '../../db/schema/index.js';
+import { containing, phoneDigits, phoneHolds } from '../../db/like.js';
 import type { Executor } from '../../db/transaction.js';
 import type { OrderRow } from './orders.repo.js';
 
@@ -26,22 +27,9 @@ export interface OrderCustomer {
   phone: string;
 }
 
-/** `%text%` for LIKE, with LIKE's own wildcards in the text taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** A phone number's national digits ("024 412 3456", "+233244123456" → "244123456"), or undefined when too short to search. */
-function phoneDigits(q: string): string | undefined {
-  const digits = q.replace(/\D/g, '').replace(/^233/, '').replace(/^0/, '');
-  return digits.length >= 4 ? digits : undefined;
-}
-
 function searchOf(q: string): SQL | undefined {
   const phone = phoneDigits(q);
-  return or(
-    ilike(orders.orderNumber, containing(q)),
-    ilike(users.email, containing(q)),
-    phone ? sql`regexp_replace(${users.phoneNumber}, '[^0-9]', '', 'g') like ${containing(phone)}` : undefined,
-  );
+  return or(ilike(orders.orderNumber, containing(q)), ilike(users.email, containing(q)), phone ? phoneHolds(users.phoneNumber, phone) : undefined);
 }
 
 const customerColumns = {

@@ -3,5 +3,5 @@
 export { OrdersPage } from './components/orders-page';
 export { OrderPage } from './components/order-page';
 export { PackingSlipPage } from './components/packing-slip-page';
-export { OrderStatusBadge, PaymentStatusBadge } from './components/status-badges';
-export { ORDERS_PATH, orderPath } from './order-paths';
+export { OrdersTable } from './components/orders-table';
+export { ORDERS_PATH } from './order-paths';

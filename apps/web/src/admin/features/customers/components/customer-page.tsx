@@ -11,11 +11,10 @@ import { useErrorText } from '@/lib/use-error-text';
 import { DetailsList } from '../../../components/details-list';
 import { PageHeading } from '../../../components/page-heading';
 import { SectionCard } from '../../../components/section-card';
-import { Table, Td, Th } from '../../../components/table';
-import { formatDate, formatMoment, formatMoney } from '../../../lib/admin-format';
+import { formatDate, formatMoment } from '../../../lib/admin-format';
 import { ADMIN_NAMESPACE } from '../../../lib/admin-i18n';
 import { usePageHeading } from '../../../lib/use-page-heading';
-import { OrderStatusBadge, PaymentStatusBadge, orderPath } from '../../orders';
+import { OrdersTable } from '../../orders';
 import { customerQuery } from '../api/customers-api';
 import { CUSTOMERS_PATH } from '../customers-paths';
 
@@ -23,40 +22,9 @@ const linkClasses = 'text-brand-700 underline underline-offset-2 hover:text-bran
 
 /** The customer's latest orders, each number leading to its order's page. */
 function RecentOrders({ orders }: { orders: readonly AdminOrderSummary[] }) {
-  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const { t } = useTranslation(ADMIN_NAMESPACE);
   if (orders.length === 0) return <p className="text-sm text-stone-700">{t('customer.orders.none')}</p>;
-  return (
-    <Table caption={t('customer.orders.caption')} showCaption>
-      <thead>
-        <tr>
-          <Th>{t('customer.orders.order')}</Th>
-          <Th>{t('customer.orders.placed')}</Th>
-          <Th>{t('customer.orders.status')}</Th>
-          <Th>{t('customer.orders.payment')}</Th>
-          <Th className="text-right">{t('customer.orders.total')}</Th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order.order_id}>
-            <Th scope="row">
-              <Link to={orderPath(order.order_id)} className={`font-mono ${linkClasses}`}>
-                {order.order_id}
-              </Link>
-            </Th>
-            <Td className="whitespace-nowrap">{formatMoment(order.created_at, i18n.language)}</Td>
-            <Td>
-              <OrderStatusBadge status={order.status} />
-            </Td>
-            <Td>
-              <PaymentStatusBadge status={order.payment_status} />
-            </Td>
-            <Td className="whitespace-nowrap text-right tabular-nums">{formatMoney(order.total, i18n.language)}</Td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  );
+  return <OrdersTable orders={orders} caption={t('customer.orders.caption')} showCaption oneCustomer />;
 }
 
 /** /admin/customers/:id: who the customer is (name, contact, code, since when, how many orders) and their recent orders. */

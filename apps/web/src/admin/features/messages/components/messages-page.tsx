@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { LoadFailed } from '@/components/ui/load-failed';
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useSearchParams } from '@/lib/router';
-import { useErrorText } from '@/lib/use-error-text';
 import { PageHeading } from '../../../components/page-heading';
-import { Pager } from '../../../components/pager';
+import { PagedResults } from '../../../components/paged-results';
 import { ADMIN_NAMESPACE } from '../../../lib/admin-i18n';
 import { usePageHeading } from '../../../lib/use-page-heading';
 import { messagesQuery } from '../api/messages-api';
@@ -20,13 +17,11 @@ const filterClasses = (active: boolean) =>
 /** /admin/messages: the contact form's messages, newest first, all of them or the unread or read ones (in the URL). */
 export function MessagesPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const errorText = useErrorText();
   const heading = usePageHeading(t('messages.title'));
   const [search, setSearch] = useSearchParams();
   const filters = readMessageFilters(search);
   const show = (next: MessageFilters) => setSearch(writeMessageFilters(next));
   const query = useQuery(messagesQuery(filters));
-  const answer = query.data;
 
   return (
     <>
@@ -42,41 +37,17 @@ export function MessagesPage() {
           );
         })}
       </nav>
-      <div aria-busy={query.isPlaceholderData || undefined} className="mt-4">
-        {!answer ? (
-          query.isError ? (
-            <LoadFailed message={errorText(query.error)} retry={() => void query.refetch()} retryLabel={t('tryAgain')} busy={query.isFetching} />
-          ) : (
-            <Spinner label={t('messages.loading')} slowLabel={t('stillLoading')} />
-          )
-        ) : (
-          <>
-            <p role="status" className="mb-3 text-sm text-stone-700">
-              {t('messages.count', { count: answer.count })} · {t('messages.unreadCount', { count: answer.unread })}
-            </p>
-            {answer.data.length === 0 ? (
-              <p className="rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center text-stone-700 shadow-sm">
-                {t(`messages.empty.${filters.status}`)}
-              </p>
-            ) : (
-              <MessagesTable messages={answer.data} />
-            )}
-            {(answer.total_pages > 1 || answer.page > 1) && (
-              <Pager
-                page={answer.page}
-                totalPages={answer.total_pages}
-                onPage={(page) => show({ ...filters, page })}
-                labels={{
-                  nav: t('messages.pages'),
-                  position: t('pageOf', { page: answer.page, total: answer.total_pages }),
-                  previous: t('previous'),
-                  next: t('next'),
-                }}
-              />
-            )}
-          </>
-        )}
-      </div>
+      <PagedResults
+        query={query}
+        className="mt-4"
+        loading={t('messages.loading')}
+        count={(answer) => `${t('messages.count', { count: answer.count })} · ${t('messages.unreadCount', { count: answer.unread })}`}
+        empty={t(`messages.empty.${filters.status}`)}
+        pages={t('messages.pages')}
+        onPage={(page) => show({ ...filters, page })}
+      >
+        {(messages) => <MessagesTable messages={messages} />}
+      </PagedResults>
     </>
   );
 }

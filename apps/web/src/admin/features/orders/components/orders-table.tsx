@@ -7,16 +7,25 @@ import { ADMIN_NAMESPACE } from '../../../lib/admin-i18n';
 import { orderPath } from '../order-paths';
 import { CancellationRequestedBadge, OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 
+interface OrdersTableProps {
+  orders: readonly AdminOrderSummary[];
+  /** The table's name; shown above it when `showCaption`. */
+  caption?: string;
+  showCaption?: boolean;
+  /** Leaves out the customer column (one customer's own orders). */
+  oneCustomer?: boolean;
+}
+
 /** A page of orders: each number leads to its order's page. */
-export function OrdersTable({ orders }: { orders: readonly AdminOrderSummary[] }) {
+export function OrdersTable({ orders, caption, showCaption = false, oneCustomer = false }: OrdersTableProps) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   return (
-    <Table caption={t('orders.table.caption')}>
+    <Table caption={caption ?? t('orders.table.caption')} showCaption={showCaption}>
       <thead>
         <tr>
           <Th>{t('orders.table.order')}</Th>
           <Th>{t('orders.table.placed')}</Th>
-          <Th>{t('orders.table.customer')}</Th>
+          {!oneCustomer && <Th>{t('orders.table.customer')}</Th>}
           <Th>{t('orders.table.status')}</Th>
           <Th>{t('orders.table.payment')}</Th>
           <Th className="text-right">{t('orders.table.total')}</Th>
@@ -31,10 +40,12 @@ export function OrdersTable({ orders }: { orders: readonly AdminOrderSummary[] }
               </Link>
             </Th>
             <Td className="whitespace-nowrap">{formatMoment(order.created_at, i18n.language)}</Td>
-            <Td>
-              <span className="block font-medium">{order.customer.name}</span>
-              <span className="block text-stone-600">{order.customer.email}</span>
-            </Td>
+            {!oneCustomer && (
+              <Td>
+                <span className="block font-medium">{order.customer.name}</span>
+                <span className="block text-stone-600">{order.customer.email}</span>
+              </Td>
+            )}
             <Td>
               <span className="flex flex-wrap gap-1.5">
                 <OrderStatusBadge status={order.status} />
