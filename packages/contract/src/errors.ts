@@ -118,6 +118,7 @@ export const ERRORS = {
   IMAGE_TOO_SMALL: { status: 422, message: 'The picture is too small: each side must be at least {{min}} pixels.' },
   IMAGE_REQUIRED: { status: 400, message: 'Send one picture as the form field "file".' },
   REFUND_NOT_TAKEN: { status: 502, message: 'The payment provider did not take the refund. It is recorded as due; settle it by hand or try again later.' },
+  REFUND_IN_PROGRESS: { status: 409, message: 'A refund of this order is being asked of the payment provider right now. Open the order again in a moment.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive. Please try again.' },
   HEADERS_TOO_LARGE: { status: 431, message: 'The request headers are too large.' },

@@ -11,8 +11,11 @@ import { toGhanaLocalPhone } from './checkout.js';
 export const PAYMENT_ATTEMPT_STATUSES = ['pending', 'successful', 'failed', 'expired'] as const;
 export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
 
-/** What happens to money taken by an attempt that did not pay its order. */
-export const PAYMENT_REFUND_STATES = ['due', 'processed', 'failed'] as const;
+/**
+ * What happens to money taken by an attempt that did not pay its order, or that the shop gives back: `asked` while one
+ * caller is asking the provider for it (claimed in a transaction, so two staff members never refund it twice).
+ */
+export const PAYMENT_REFUND_STATES = ['due', 'asked', 'processed', 'failed'] as const;
 export type PaymentRefundState = (typeof PAYMENT_REFUND_STATES)[number];
 
 /** The payment providers the shop can run with (PAYMENT_PROVIDER). */

@@ -12,8 +12,11 @@ export const ATTEMPT_STATUSES = ['pending', 'successful', 'failed', 'expired'] a
 export const ATTEMPT_METHODS = ['mobile_money', 'card', 'bank_transfer'] as const;
 /** The order's stock for this attempt: taken and held, given back, or kept for good once paid. */
 export const HOLD_STATES = ['held', 'released', 'committed'] as const;
-/** Money the provider took that the shop must give back (a second payment, a wrong amount, stock gone). */
-export const REFUND_STATES = ['due', 'processed', 'failed'] as const;
+/**
+ * Money the provider took that the shop must give back (a second payment, a wrong amount, stock gone, a refund from the
+ * back office): `asked` while one caller is asking the provider, claimed in a transaction so it is asked once.
+ */
+export const REFUND_STATES = ['due', 'asked', 'processed', 'failed'] as const;
 
 export const paymentAttempts = pgTable(
   'payment_attempts',

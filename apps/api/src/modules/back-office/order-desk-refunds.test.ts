@@ -5,6 +5,8 @@ import { startPaystackStub, type PaystackStub } from '../../test-support/paystac
 import { paidWithPaystack } from '../../test-support/payments.js';
 import { adminCall, dataOf, newStaff, type SignedInStaff } from '../../test-support/staff.js';
 import { backends, createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { eq } from 'drizzle-orm';
+import { paymentAttempts } from '../../db/schema/payments.js';
 import { createPaystackProvider } from '../payments/provider-paystack.js';
 
 // The shop refunds and cancels paid orders from the back office (issue 16) in a shop that takes payments with Paystack
@@ -69,5 +71,33 @@ describe.each(backends)('refunds from the back office through Paystack on %s', (
     const settled = dataOf<AdminOrder>(await move(paid.order.order_id, 'Refunded'));
     expect(settled).toMatchObject({ status: 'Refunded', payment_status: 'refunded' });
     expect(refunds()).toHaveLength(1);
+  });
+
+  it('ten staff members press Refunded on one paid order at once: Paystack is asked once; the others are told a refund is under way', async () => {
+    const paid = await paidOrder();
+    for (const status of ['Processing', 'On Delivery', 'Delivered']) dataOf(await move(paid.order.order_id, status));
+    // The provider answers slowly, so every other press arrives while the first is still asking.
+    stub.misbehave({ kind: 'slow', delayMs: 400 });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => move(paid.order.order_id, 'Refunded')));
+    const codes = answers.map((a) => (a.statusCode === 200 ? 'ok' : (a.json() as { code: string }).code));
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(1);
+    expect(codes.filter((c) => c !== 'ok').every((c) => c === 'REFUND_IN_PROGRESS' || c === 'ORDER_STATUS_MOVE_REFUSED')).toBe(true);
+    expect(answers.find((a) => a.statusCode !== 200)?.statusCode).toBe(409);
+    expect(refunds()).toEqual([{ transaction: paid.reference, amount: paid.amountMinor }]);
+    const order = dataOf<AdminOrder>(await adminCall(t, 'GET', `/orders/${paid.order.order_id}/`, { token: staff.token }));
+    expect(order).toMatchObject({ status: 'Refunded', payment_status: 'refunded' });
+    expect(order.payment_attempts[0]!.refund).toBe('processed');
+  });
+
+  it('a refund claimed by a process that stopped while asking: after ten minutes a person settles it by hand, and nobody asks again', async () => {
+    const paid = await paidOrder();
+    for (const status of ['Processing', 'On Delivery', 'Delivered']) dataOf(await move(paid.order.order_id, status));
+    await t.database.db.update(paymentAttempts).set({ refund: 'asked' }).where(eq(paymentAttempts.reference, paid.reference));
+    expectError(await move(paid.order.order_id, 'Refunded'), 409, 'REFUND_IN_PROGRESS');
+    t.clock.advance(11 * 60);
+    const settled = dataOf<AdminOrder>(await move(paid.order.order_id, 'Refunded'));
+    expect(settled).toMatchObject({ status: 'Refunded', payment_status: 'refunded' });
+    expect(settled.payment_attempts[0]!.refund).toBe('failed');
+    expect(refunds()).toEqual([]);
   });
 });

@@ -61,6 +61,12 @@ export interface ShopMove {
 /** Who cancels: the customer (their reason), or the shop. */
 type Canceller = { by: 'customer'; reason: string } | ({ by: 'shop' } & ShopMove);
 
+/**
+ * A refund claimed (`asked`) longer ago than this was left by a process that stopped while asking the provider (whose
+ * calls time out in seconds): nobody knows whether the money went, so a person settles it by hand, never a second ask.
+ */
+const REFUND_CLAIM_STALE_MS = 10 * 60_000;
+
 /** PostgreSQL's "deadlock detected": the transaction was chosen to give way; running it again is safe. */
 const isDeadlock = (err: unknown) => (err as { code?: string } | null)?.code === '40P01';
 
@@ -140,7 +146,8 @@ export function createOrderCancelService({ db, clock, log, payments, mailQueued 
       } else if (attempt.hold === 'committed') {
         await releaseOrderUnits(tx, order.id);
         const paidTheOrder = order.paymentStatus === 'paid' && attempt.status === 'successful' && attempt.refund === null && !refund;
-        await attempts.update(attempt.id, { hold: 'released', ...(paidTheOrder ? { refund: 'due' as const } : {}) });
+        // Claimed (`asked`) in this transaction: the caller asks the provider right after the commit.
+        await attempts.update(attempt.id, { hold: 'released', ...(paidTheOrder ? { refund: 'asked' as const } : {}) });
         if (paidTheOrder) refund = { attemptId: attempt.id, reference: attempt.reference, amountMinor: attempt.amountMinor };
       } else if (attempt.hold === 'held') {
         await attempts.update(attempt.id, { hold: await releaseHold(tx, attempt) });
@@ -230,10 +237,15 @@ export function createOrderCancelService({ db, clock, log, payments, mailQueued 
         const order = (await orders.lockById(orderId))!;
         const from = order.status as OrderStatus;
         if (!canMove(from, 'Refunded', order.deliveryMethod as DeliveryMethod)) throw new AppError('ORDER_STATUS_MOVE_REFUSED', { from, to: 'Refunded' });
-        const paid = tries.find((a) => a.status === 'successful' && (a.refund === null || a.refund === 'due'));
         const owed = order.paymentStatus === 'paid' || order.paymentStatus === 'refund_due';
+        // Another caller is asking the provider for this money now: a second ask could pay it twice.
+        const asking = tries.filter((a) => a.refund === 'asked');
+        if (owed && asking.some((a) => clock().getTime() - a.updatedAt.getTime() < REFUND_CLAIM_STALE_MS)) throw new AppError('REFUND_IN_PROGRESS');
+        for (const stale of asking) await attempts.update(stale.id, { refund: 'failed' });
+        const paid = tries.find((a) => a.status === 'successful' && (a.refund === null || a.refund === 'due'));
         if (paid && owed) {
-          await attempts.update(paid.id, { refund: 'due' });
+          // Claimed in this transaction, asked after its commit (no network call holds a row lock).
+          await attempts.update(paid.id, { refund: 'asked' });
           if (order.paymentStatus !== 'refund_due') {
             await orders.setPaymentStatus(order.id, 'refund_due');
             await orders.addHistory({

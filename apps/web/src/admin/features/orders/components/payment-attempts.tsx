@@ -39,7 +39,7 @@ export function PaymentAttempts({ attempts }: { attempts: AdminOrder['payment_at
             <Td>{method(attempt.method)}</Td>
             <Td>
               {attempt.status}
-              {attempt.refund && <span className="block text-xs text-stone-600">{t('order.payments.refund', { refund: attempt.refund })}</span>}
+              {attempt.refund && <span className="block text-xs text-stone-600">{t(`order.payments.refund.${attempt.refund}`)}</span>}
             </Td>
             <Td className="whitespace-nowrap text-right tabular-nums">{formatMoney(attempt.amount, i18n.language)}</Td>
             <Td className="whitespace-nowrap">{attempt.paid_at ? formatMoment(attempt.paid_at, i18n.language) : '—'}</Td>

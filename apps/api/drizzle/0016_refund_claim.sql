@@ -1,0 +1,2 @@
+ALTER TABLE "payment_attempts" DROP CONSTRAINT "payment_attempts_refund";--> statement-breakpoint
+ALTER TABLE "payment_attempts" ADD CONSTRAINT "payment_attempts_refund" CHECK (refund is null or refund in ('due', 'asked', 'processed', 'failed'));
