@@ -28,6 +28,34 @@ export const STAFF_SESSION_HOURS = 12;
 /** How every staff session token begins: never mistaken for a customer's JWT, and easy to spot when one leaks. */
 export const STAFF_TOKEN_PREFIX = 'staff_';
 
+/**
+ * The catalogue's CSV (export and import), one row per stock item; its product's columns repeat on each of its rows.
+ * `options` holds the variant's options as `Size=M; Colour=Red`; brand, category and store are slugs; true/false flags.
+ */
+export const CATALOGUE_CSV_COLUMNS = [
+  'sku',
+  'product_slug',
+  'product_name',
+  'description',
+  'brand',
+  'category',
+  'store',
+  'options',
+  'price',
+  'discount_percentage',
+  'quantity',
+  'moq',
+  'weight_grams',
+  'free_delivery',
+  'image',
+  'featured',
+  'product_hidden',
+  'hidden',
+] as const;
+/** The most rows one import takes, and its most bytes: a whole catalogue of a small shop, checked in seconds. */
+export const CATALOGUE_IMPORT_MAX_ROWS = 20_000;
+export const CATALOGUE_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+
 export interface AdminEndpoint {
   readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   readonly path: string;
@@ -61,6 +89,24 @@ export const ADMIN_ENDPOINTS = {
   messageReply: endpoint('POST', '/messages/:id/replies/', 'staff'),
 
   mediaUpload: endpoint('POST', '/media/', 'admin'),
+
+  catalogueBrands: endpoint('GET', '/catalogue/brands/', 'admin'),
+  catalogueBrandCreate: endpoint('POST', '/catalogue/brands/', 'admin'),
+  catalogueBrandUpdate: endpoint('PATCH', '/catalogue/brands/:id/', 'admin'),
+  catalogueCategories: endpoint('GET', '/catalogue/categories/', 'admin'),
+  catalogueCategoryCreate: endpoint('POST', '/catalogue/categories/', 'admin'),
+  catalogueCategoryUpdate: endpoint('PATCH', '/catalogue/categories/:id/', 'admin'),
+  catalogueStores: endpoint('GET', '/catalogue/stores/', 'admin'),
+  catalogueStoreCreate: endpoint('POST', '/catalogue/stores/', 'admin'),
+  catalogueStoreUpdate: endpoint('PATCH', '/catalogue/stores/:id/', 'admin'),
+  catalogueProducts: endpoint('GET', '/catalogue/products/', 'admin'),
+  catalogueProduct: endpoint('GET', '/catalogue/products/:id/', 'admin'),
+  catalogueProductCreate: endpoint('POST', '/catalogue/products/', 'admin'),
+  catalogueProductUpdate: endpoint('PATCH', '/catalogue/products/:id/', 'admin'),
+  catalogueItemCreate: endpoint('POST', '/catalogue/products/:id/items/', 'admin'),
+  catalogueItemUpdate: endpoint('PATCH', '/catalogue/items/:id/', 'admin'),
+  catalogueExport: endpoint('GET', '/catalogue/export/', 'admin'),
+  catalogueImport: endpoint('POST', '/catalogue/import/', 'admin'),
 
   customers: endpoint('GET', '/customers/', 'staff'),
   customer: endpoint('GET', '/customers/:id/', 'staff'),

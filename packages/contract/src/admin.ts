@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_CATALOGUE_SCHEMAS } from './admin-catalogue.js';
 import { STAFF_ROLES, STOCK_ADJUSTMENT_REASONS } from './admin-endpoints.js';
 import { numericIdParams } from './common.js';
 import { envelope, moneySchema, pagedEnvelope } from './common.js';
@@ -264,6 +265,7 @@ export const adminCustomerResponse = envelope(adminCustomerSchema.extend({ recen
 export const mediaUploadResponse = envelope(z.object({ image: z.string(), widths: z.record(z.string(), z.string()) }));
 
 export const ADMIN_ENDPOINT_SCHEMAS = {
+  ...ADMIN_CATALOGUE_SCHEMAS,
   signIn: { body: signInBody, response: signInResponse },
   signOut: { response: signedOutResponse },
   me: { response: staffResponse },
@@ -286,3 +288,4 @@ export const ADMIN_ENDPOINT_SCHEMAS = {
   customers: { query: adminCustomersQuery, response: adminCustomersResponse },
   customer: { params: numericIdParams, response: adminCustomerResponse },
 };
+export * from './admin-catalogue.js';

@@ -64,7 +64,7 @@ function sendValidationError(reply: FastifyReply, issues: Issue[], context: stri
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    if (!error.fields) return sendError(reply, error.code, error.params);
+    if (!error.fields) return sendError(reply, error.code, error.params, error.errors ? { errors: error.errors } : {});
     const errors = Object.fromEntries(Object.entries(error.fields).map(([field, codes]) => [field, codes.map((c) => fieldMessage(c, field))]));
     return sendError(reply, error.code, error.params, { message: error.message, errors, fields: error.fields });
   }

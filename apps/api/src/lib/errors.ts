@@ -14,6 +14,8 @@ export class AppError extends Error {
     readonly params: MessageParams = {},
     /** A refused field (VALIDATION_FAILED only): its FIELD_MESSAGES codes, answered in `params.fields` and `errors`. */
     readonly fields?: Record<string, FieldMessageCode[]>,
+    /** Messages by key beyond the one message (a CSV import's bad rows by line number), answered as `errors`. */
+    readonly errors?: Record<string, string[]>,
   ) {
     super(fields ? firstFieldMessage(fields) : errorMessage(code, params));
     this.status = statusOf(code);
@@ -31,4 +33,11 @@ export const fieldError = (field: string, code: FieldMessageCode) => new AppErro
 /** A refusal to come back later: answered with Retry-After and `params.retry_after` (whole seconds, at least 1). */
 export function retryLater(code: ErrorCode, retryAfterSeconds: number, params: MessageParams = {}) {
   return new AppError(code, { ...params, retry_after: Math.max(1, Math.ceil(retryAfterSeconds)) });
+}
+
+/** A write a unique index refused (a slug or SKU another row has); `constraint` names the index. Thrown by repositories. */
+export class Taken extends Error {
+  constructor(readonly constraint: string) {
+    super(`unique: ${constraint}`);
+  }
 }

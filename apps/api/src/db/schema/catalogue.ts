@@ -16,6 +16,8 @@ export const stores = pgTable('stores', {
   name: text('name').notNull(),
   city: text('city').notNull(),
   region: text('region').notNull(),
+  /** Hidden by the shop's staff: no storefront call shows it or anything under it (stock_items.listed). */
+  hidden: boolean('hidden').notNull().default(false),
 });
 
 export const brands = pgTable('brands', {
@@ -25,6 +27,8 @@ export const brands = pgTable('brands', {
   description: text('description').notNull().default(''),
   // Chosen by the shop for the home page's Top Brands.
   featured: boolean('featured').notNull().default(false),
+  /** Hidden by the shop's staff: no storefront call shows it or anything under it (stock_items.listed). */
+  hidden: boolean('hidden').notNull().default(false),
 });
 
 export const categories = pgTable('categories', {
@@ -36,6 +40,8 @@ export const categories = pgTable('categories', {
   featured: boolean('featured').notNull().default(false),
   position: integer('position').notNull().default(0),
   translations: translations(),
+  /** Hidden by the shop's staff: no storefront call shows it or anything under it (stock_items.listed). */
+  hidden: boolean('hidden').notNull().default(false),
 });
 
 export const products = pgTable(
@@ -48,6 +54,8 @@ export const products = pgTable(
     image: text('image').notNull(),
     // Chosen by the shop for the home page's Featured Products.
     featured: boolean('featured').notNull().default(false),
+    /** Hidden by the shop's staff: no storefront call shows it or its stock items (stock_items.listed). */
+    hidden: boolean('hidden').notNull().default(false),
     brandId: integer('brand_id')
       .notNull()
       .references(() => brands.id),
@@ -179,6 +187,14 @@ export const stockItems = pgTable(
     moq: integer('moq').notNull().default(1),
     weightGrams: integer('weight_grams').notNull().default(0),
     freeDelivery: boolean('free_delivery').notNull().default(false),
+    /** Hidden by the shop's staff, this item alone. */
+    hidden: boolean('hidden').notNull().default(false),
+    /**
+     * Whether shoppers see it: neither it nor its product, brand, category or store is hidden. A copy like brand_id,
+     * kept by the one write path (stock-items.repo.ts refreshListing) in the hiding edit's transaction, so every
+     * storefront read filters one column of this table, and stock_counts counts only listed items (drizzle/0017).
+     */
+    listed: boolean('listed').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,11 +1,14 @@
 import { adminScope } from '../../http/admin-router.js';
 import { decorateStaff } from '../../http/staff-auth.js';
 import type { AppModule } from '../app-module.js';
+import { createCatalogueCsv } from '../catalogue/catalogue-csv.service.js';
+import { createCatalogueDesk } from '../catalogue/catalogue-desk.service.js';
 import { createStockDeskService } from '../catalogue/stock-desk.service.js';
 import { createInboxService } from '../contact/inbox.service.js';
 import { createCustomerDeskService } from '../identity/customer-desk.service.js';
 import { createOrderCancelService } from '../orders/order-cancel.service.js';
 import { createOrderDeskService } from '../orders/order-desk.service.js';
+import { adminCatalogueRoutes } from './catalogue.routes.js';
 import { staffCustomerRoutes } from './customers.routes.js';
 import { staffMessageRoutes } from './messages.routes.js';
 import { adminMediaRoutes } from './media.routes.js';
@@ -41,6 +44,7 @@ export const backOfficeModule: AppModule = {
       staffCustomerRoutes(router, customers, desk);
     });
     await adminScope(app, 'admin', staffOf, (router) => staffAdminRoutes(router, staff));
+    await adminScope(app, 'admin', staffOf, (router, scope) => adminCatalogueRoutes(router, scope, createCatalogueDesk(deps.db), createCatalogueCsv(deps.db)));
     await adminScope(app, 'admin', staffOf, (router, scope) => adminMediaRoutes(router, scope, deps.mediaDir, deps.db));
   },
 };

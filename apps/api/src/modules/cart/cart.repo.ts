@@ -36,13 +36,14 @@ const stockColumns = {
 /** One lock space of pg_advisory_xact_lock(space, key) for the carts; the key is the customer's id. */
 const CART_LOCK_SPACE = 724_300_010;
 
-/** The add itself, in one statement; run while the cart's lock is held. */
+/** The add itself, in one statement; run while the cart's lock is held. An item the shop hid is not for sale. */
 async function addInsideLock(db: Executor, customerId: number, stockId: number, quantity: number): Promise<boolean> {
   const result = await db.execute(sql`
       insert into cart_items (customer_id, stock_id, quantity)
       select ${customerId}::int, s.id, ${quantity}::int
       from stock_items s
       where s.id = ${stockId}::int
+        and s.listed
         and ${quantity}::int <= s.quantity
         and (
           exists (select 1 from cart_items l where l.customer_id = ${customerId}::int and l.stock_id = s.id)
@@ -74,11 +75,19 @@ export function createCartRepo(db: Executor) {
     /** The given stock items as cart lines would show them (a guest cart's quote); unknown ids are left out. */
     stockRows(stockIds: number[]) {
       if (!stockIds.length) return Promise.resolve([]);
-      return db.select(stockColumns).from(stockItems).innerJoin(products, eq(products.id, stockItems.productId)).where(inArray(stockItems.id, stockIds));
+      return db
+        .select(stockColumns)
+        .from(stockItems)
+        .innerJoin(products, eq(products.id, stockItems.productId))
+        .where(and(inArray(stockItems.id, stockIds), eq(stockItems.listed, true)));
     },
 
+    /** The variant of a stock item shoppers may buy (none for an unknown or hidden one). */
     async stockVariant(stockId: number): Promise<number | undefined> {
-      const [row] = await db.select({ variantId: stockItems.variantId }).from(stockItems).where(eq(stockItems.id, stockId));
+      const [row] = await db
+        .select({ variantId: stockItems.variantId })
+        .from(stockItems)
+        .where(and(eq(stockItems.id, stockId), eq(stockItems.listed, true)));
       return row?.variantId;
     },
 
@@ -104,7 +113,7 @@ export function createCartRepo(db: Executor) {
                  (select l.quantity from cart_items l where l.customer_id = ${customerId}::int and l.stock_id = ${stockId}::int) as in_cart,
                  (select count(*)::int from cart_items l where l.customer_id = ${customerId}::int) as line_count
           from (select 1) one
-          left join stock_items s on s.id = ${stockId}::int`),
+          left join stock_items s on s.id = ${stockId}::int and s.listed`),
       );
       return {
         ...(row?.quantity != null && row.moq != null ? { stock: { quantity: row.quantity, moq: row.moq } } : {}),

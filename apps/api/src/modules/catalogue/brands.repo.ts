@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction.js';
 import { brands } from '../../db/schema/index.js';
 import type { RowRef } from '../../lib/id-or-slug.js';
@@ -7,10 +7,15 @@ const columns = { id: brands.id, name: brands.name, slug: brands.slug, descripti
 
 export function createBrandsRepo(db: Executor) {
   return {
-    list: () => db.select(columns).from(brands).orderBy(asc(brands.name)),
+    list: () => db.select(columns).from(brands).where(eq(brands.hidden, false)).orderBy(asc(brands.name)),
     async find(ref: RowRef) {
       const where = 'id' in ref ? eq(brands.id, ref.id) : eq(brands.slug, ref.slug);
-      const [row] = await db.select(columns).from(brands).where(where).limit(1);
+      // A hidden one is not found, as if it were gone.
+      const [row] = await db
+        .select(columns)
+        .from(brands)
+        .where(and(where, eq(brands.hidden, false)))
+        .limit(1);
       return row;
     },
   };

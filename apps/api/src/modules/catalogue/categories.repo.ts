@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction.js';
 import { categories } from '../../db/schema/index.js';
 import type { RowRef } from '../../lib/id-or-slug.js';
@@ -16,10 +16,15 @@ const columns = {
 
 export function createCategoriesRepo(db: Executor) {
   return {
-    list: () => db.select(columns).from(categories).orderBy(asc(categories.position), asc(categories.name)),
+    list: () => db.select(columns).from(categories).where(eq(categories.hidden, false)).orderBy(asc(categories.position), asc(categories.name)),
     async find(ref: RowRef) {
       const where = 'id' in ref ? eq(categories.id, ref.id) : eq(categories.slug, ref.slug);
-      const [row] = await db.select(columns).from(categories).where(where).limit(1);
+      // A hidden one is not found, as if it were gone.
+      const [row] = await db
+        .select(columns)
+        .from(categories)
+        .where(and(where, eq(categories.hidden, false)))
+        .limit(1);
       return row;
     },
   };

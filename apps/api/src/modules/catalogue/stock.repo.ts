@@ -72,8 +72,11 @@ function storeIdsOf(db: Executor, refs: RowRef[]) {
     .where(or(ids.length ? inArray(stores.id, ids) : undefined, slugs.length ? inArray(stores.slug, slugs) : undefined));
 }
 
+/** Only what shoppers may see: nothing the shop hid (an item, or its product, brand, category or store). */
+const listed = eq(stockItems.listed, true);
+
 function conditionsOf(db: Executor, f: StockFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+  const conditions: (SQL | undefined)[] = [listed];
   if (f.productId !== undefined) conditions.push(eq(stockItems.productId, f.productId));
   if (f.category) conditions.push(eq(stockItems.categoryId, refId(categories, f.category)));
   if (f.brand) conditions.push(eq(stockItems.brandId, refId(brands, f.brand)));
@@ -278,12 +281,16 @@ export function createStockRepo(db: Executor) {
 
     async findByIds(ids: number[]) {
       if (!ids.length) return [];
-      return baseSelect().where(inArray(stockItems.id, ids));
+      return baseSelect().where(and(inArray(stockItems.id, ids), listed));
     },
 
     /** Whether any stock item matches this one word: a word that none does may be a typo. */
     async anyMatches(word: SearchWord): Promise<boolean> {
-      const rows = await db.select({ id: stockItems.id }).from(stockItems).where(wordMatches(word)).limit(1);
+      const rows = await db
+        .select({ id: stockItems.id })
+        .from(stockItems)
+        .where(and(wordMatches(word), listed))
+        .limit(1);
       return rows.length > 0;
     },
 
@@ -303,7 +310,9 @@ export function createStockRepo(db: Executor) {
     },
 
     async findById(id: number) {
-      const [row] = await baseSelect().where(eq(stockItems.id, id)).limit(1);
+      const [row] = await baseSelect()
+        .where(and(eq(stockItems.id, id), listed))
+        .limit(1);
       return row;
     },
 

@@ -68,10 +68,13 @@ export function createWishlistRepo(db: Executor) {
       await db.delete(wishlistItems).where(and(eq(wishlistItems.customerId, customerId), eq(wishlistItems.stockId, stockId)));
     },
 
-    /** Which of these ids name a stock item. */
+    /** Which of these ids name a stock item shoppers may see (not hidden by the shop). */
     async knownStock(stockIds: number[]): Promise<Set<number>> {
       if (!stockIds.length) return new Set();
-      const rows = await db.select({ id: stockItems.id }).from(stockItems).where(inArray(stockItems.id, stockIds));
+      const rows = await db
+        .select({ id: stockItems.id })
+        .from(stockItems)
+        .where(and(inArray(stockItems.id, stockIds), eq(stockItems.listed, true)));
       return new Set(rows.map((r) => r.id));
     },
 
