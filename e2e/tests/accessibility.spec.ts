@@ -110,6 +110,13 @@ test('every page of the back office has no serious or critical axe finding, on a
     '/admin/customers',
     '/admin/staff',
     '/admin/audit',
+    '/admin/products',
+    '/admin/products/new',
+    '/admin/products/1',
+    '/admin/brands',
+    '/admin/categories',
+    '/admin/stores',
+    '/admin/catalogue-csv',
   ];
   for (const width of [1280, 360]) {
     await staff.setViewportSize({ width, height: 800 });

@@ -121,7 +121,12 @@ export const ERRORS = {
   SLUG_TAKEN: { status: 409, message: 'The slug {{slug}} is already taken. Choose another.' },
   SKU_TAKEN: { status: 409, message: 'The SKU {{sku}} is already used by another stock item.' },
   CSV_REQUIRED: { status: 415, message: 'Send the catalogue as a CSV file (text/csv).' },
-  CATALOGUE_IMPORT_INVALID: { status: 422, message: 'Nothing was imported: {{count}} rows have mistakes. Correct them and import the file again.' },
+  CATALOGUE_IMPORT_INVALID: {
+    status: 422,
+    message: 'Nothing was imported: {{count}} row has mistakes. Correct it and import the file again.',
+    other: 'Nothing was imported: {{count}} rows have mistakes. Correct them and import the file again.',
+    plural: 'count',
+  },
   REFUND_IN_PROGRESS: { status: 409, message: 'A refund of this order is being asked of the payment provider right now. Open the order again in a moment.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive. Please try again.' },

@@ -1,6 +1,7 @@
 import {
   ADMIN_API_BASE,
   ADMIN_ENDPOINTS,
+  type AdminAccess,
   type AdminAnswerOf,
   type AdminBodyOf,
   type AdminEndpointName,
@@ -54,6 +55,44 @@ async function envelopeOf(res: Response): Promise<Envelope> {
   throw new ApiError(envelope.message || statusError(res).message, res.status, envelope.code, envelope.errors, envelope.params);
 }
 
+/** The headers every call sends: the staff member's language and, but for signing in, the session's bearer token. */
+function headersOf(access: AdminAccess, accept: string): Record<string, string> {
+  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': i18n.language };
+  const token = access === 'public' ? undefined : session.token();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/**
+ * A call whose body or answer is not JSON (a picture, the catalogue's CSV), for a caller that sends it itself (fetch,
+ * or XMLHttpRequest for an upload's progress): its method, address and headers. Read its answer with readAdminAnswer.
+ */
+export function adminRequestOf(name: AdminEndpointName, params: Record<string, unknown> = {}, accept = 'application/json') {
+  const { method, path, access } = ADMIN_ENDPOINTS[name];
+  return { method, url: `${ADMIN_API_BASE}${fillPath(path, params)}`, headers: headersOf(access, accept) };
+}
+
+/** The answer of a call made through adminRequestOf: its envelope, or the failure it means (a 401 ends the session). */
+export async function readAdminAnswer<N extends AdminEndpointName>(name: N, res: Response): Promise<AdminAnswerOf<N>> {
+  if (res.status === 401 && ADMIN_ENDPOINTS[name].access !== 'public') session.ended();
+  return (await envelopeOf(res)) as AdminAnswerOf<N>;
+}
+
+/** Sends a call made through adminRequestOf with fetch; a network failure is the shop's NETWORK_ERROR. */
+export async function fetchAdmin(request: ReturnType<typeof adminRequestOf>, body?: BodyInit, signal?: AbortSignal): Promise<Response> {
+  try {
+    return await fetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      ...(body !== undefined ? { body } : {}),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw ApiError.client('NETWORK_ERROR');
+  }
+}
+
 /** Makes one of the back office's calls (ADMIN_ENDPOINTS): its method and path with the params filled in, its query and body. */
 export async function callAdmin<N extends AdminEndpointName>(name: N, ...[options]: CallArgs<N>): Promise<AdminAnswerOf<N>> {
   const { method, path, access } = ADMIN_ENDPOINTS[name];
@@ -63,10 +102,8 @@ export async function callAdmin<N extends AdminEndpointName>(name: N, ...[option
     body?: unknown;
     signal?: AbortSignal;
   };
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
+  const headers = headersOf(access, 'application/json');
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = access === 'public' ? undefined : session.token();
-  if (token) headers.Authorization = `Bearer ${token}`;
   let res: Response;
   try {
     res = await fetch(`${ADMIN_API_BASE}${fillPath(path, params as Record<string, unknown>)}${toQueryString(query ?? {})}`, {

@@ -28,7 +28,7 @@ describe('the back office frame', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Orders', 'Stock', 'Messages', 'Customers', 'Staff', 'Audit log']);
+    ).toEqual(['Orders', 'Stock', 'Messages', 'Customers', 'Products', 'Brands', 'Categories', 'Stores', 'Catalogue CSV', 'Staff', 'Audit log']);
     expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Efua Mensah')).toBeInTheDocument();
     expect(screen.getByText('Admin')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 import { NavLink } from '@/lib/router';
+import { BRANDS_PATH, CATALOGUE_CSV_PATH, CATEGORIES_PATH, PRODUCTS_PATH, STORES_PATH } from '../../features/catalogue';
 import { CUSTOMERS_PATH } from '../../features/customers';
 import { MESSAGES_PATH, unreadMessagesQuery } from '../../features/messages';
 import { ORDERS_PATH } from '../../features/orders';
@@ -20,9 +21,10 @@ const navClasses = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The frame of every back-office page: the shop's name, the navigation (the messages with how many are unread; the
- * staff pages and the audit log for admins only), who is signed in with their role, and Sign out. The frame is left off
- * the paper when a page is printed (the packing slip). The member is asked of the server once (GET /session/), so a
- * role changed since signing in shows (and a session ended elsewhere leads back to the sign-in form).
+ * catalogue's pages, the staff pages and the audit log for admins only), who is signed in with their role, and Sign
+ * out. The frame is left off the paper when a page is printed (the packing slip). The member is asked of the server
+ * once (GET /session/), so a role changed since signing in shows (and a session ended elsewhere leads back to the
+ * sign-in form).
  */
 export function AdminLayout({ session, children }: { session: StaffSession; children: ReactNode }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
@@ -63,6 +65,21 @@ export function AdminLayout({ session, children }: { session: StaffSession; chil
             </NavLink>
             {staff.role === 'admin' && (
               <>
+                <NavLink to={PRODUCTS_PATH} className={navClasses}>
+                  {t('layout.products')}
+                </NavLink>
+                <NavLink to={BRANDS_PATH} className={navClasses}>
+                  {t('layout.brands')}
+                </NavLink>
+                <NavLink to={CATEGORIES_PATH} className={navClasses}>
+                  {t('layout.categories')}
+                </NavLink>
+                <NavLink to={STORES_PATH} className={navClasses}>
+                  {t('layout.stores')}
+                </NavLink>
+                <NavLink to={CATALOGUE_CSV_PATH} className={navClasses}>
+                  {t('layout.catalogueCsv')}
+                </NavLink>
                 <NavLink to={ADMIN_ONLY_PATHS.staff} className={navClasses}>
                   {t('layout.staff')}
                 </NavLink>
