@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { itemCreateBody, type AdminStore } from '@shop/contract/admin';
 import type { AdminBodyOf } from '@shop/contract/admin-endpoints';
 import { Button } from '@/components/ui/button';
 import { Field, FormBanner } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useTranslation } from '@/lib/i18n';
 import { useErrorText } from '@/lib/use-error-text';
@@ -15,8 +14,9 @@ import { fieldErrorText } from '../../../lib/field-error';
 import { createItemMutation } from '../api/catalogue-api';
 import { attributesOf, EMPTY_OPTION, hasProblems, optionProblems, type OptionRow, type RowProblems } from '../option-rows';
 import { CheckboxField } from './checkbox-field';
-import { chosenId, wholeNumberOf } from './form-values';
+import { chosenId } from './form-values';
 import { OptionRowsField } from './option-rows-field';
+import { PriceAndTermsFields, SkuField } from './stock-item-fields';
 
 type NewItem = AdminBodyOf<'catalogueItemCreate'>;
 /** An empty form: no store chosen yet (the select's first choice), the contract's defaults in the number boxes. */
@@ -35,12 +35,13 @@ export function AddItemForm({ productId, stores }: { productId: number; stores: 
   const [rows, setRows] = useState<OptionRow[]>([EMPTY_OPTION]);
   const [problems, setProblems] = useState<RowProblems[]>([]);
   const [added, setAdded] = useState('');
+  const form = useForm<NewItem>({ resolver: zodResolver(itemCreateBody), defaultValues: EMPTY });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<NewItem>({ resolver: zodResolver(itemCreateBody), defaultValues: EMPTY });
+  } = form;
 
   const submit = handleSubmit(async (item) => {
     if (hasProblems(optionProblems(rows))) return;
@@ -55,61 +56,47 @@ export function AddItemForm({ productId, stores }: { productId: number; stores: 
   });
 
   return (
-    <form
-      noValidate
-      aria-labelledby={titleId}
-      onSubmit={(event) => {
-        setAdded('');
-        // The options' own rules are checked with the rest, so every problem shows at once.
-        setProblems(optionProblems(rows));
-        void submit(event);
-      }}
-      className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-2"
-    >
-      <h2 id={titleId} className="text-lg font-semibold text-stone-900 sm:col-span-2">
-        {t('product.itemForm.title')}
-      </h2>
-      <Field label={t('product.itemForm.store')} error={fieldErrorText(t, 'store_id', errors.store_id)}>
-        {(control) => (
-          <Select {...control} {...register('store_id', { setValueAs: chosenId })} variant="field" defaultValue="">
-            <option value="">{t('product.itemForm.chooseStore')}</option>
-            {stores.map((store) => (
-              <option key={store.id} value={store.id}>
-                {store.hidden ? `${store.name} (${t('catalogue.hiddenMark')})` : store.name}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field label={t('product.items.sku')} error={fieldErrorText(t, 'sku', errors.sku)}>
-        {(control) => <Input {...control} {...register('sku')} autoComplete="off" spellCheck={false} maxLength={64} />}
-      </Field>
-      <OptionRowsField rows={rows} problems={problems} onChange={setRows} />
-      <Field label={t('product.itemForm.price')} hint={t('product.itemForm.priceHint')} error={fieldErrorText(t, 'price', errors.price)}>
-        {(control) => <Input {...control} {...register('price')} inputMode="decimal" autoComplete="off" className="tabular-nums" />}
-      </Field>
-      <Field label={t('product.itemForm.quantity')} hint={t('product.itemForm.quantityHint')} error={fieldErrorText(t, 'quantity', errors.quantity)}>
-        {(control) => <Input {...control} {...register('quantity', { setValueAs: wholeNumberOf })} inputMode="numeric" autoComplete="off" />}
-      </Field>
-      <Field label={t('product.itemForm.discount')} error={fieldErrorText(t, 'discount_percentage', errors.discount_percentage)}>
-        {(control) => <Input {...control} {...register('discount_percentage', { setValueAs: wholeNumberOf })} inputMode="numeric" autoComplete="off" />}
-      </Field>
-      <Field label={t('product.itemForm.moq')} error={fieldErrorText(t, 'moq', errors.moq)}>
-        {(control) => <Input {...control} {...register('moq', { setValueAs: wholeNumberOf })} inputMode="numeric" autoComplete="off" />}
-      </Field>
-      <Field label={t('product.itemForm.weight')} error={fieldErrorText(t, 'weight_grams', errors.weight_grams)}>
-        {(control) => <Input {...control} {...register('weight_grams', { setValueAs: wholeNumberOf })} inputMode="numeric" autoComplete="off" />}
-      </Field>
-      <CheckboxField {...register('free_delivery')} label={t('product.itemForm.freeDelivery')} className="self-end" />
-      <div className="flex flex-col gap-3 sm:col-span-2">
-        {create.isError && <FormBanner message={errorText(create.error)} />}
-        <p role="status" className="text-sm text-green-800 empty:hidden">
-          {added && t('product.itemForm.added', { sku: added })}
-        </p>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="self-start">
-          {isSubmitting ? t('product.itemForm.adding') : t('product.itemForm.submit')}
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-labelledby={titleId}
+        onSubmit={(event) => {
+          setAdded('');
+          // The options' own rules are checked with the rest, so every problem shows at once.
+          setProblems(optionProblems(rows));
+          void submit(event);
+        }}
+        className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-2"
+      >
+        <h2 id={titleId} className="text-lg font-semibold text-stone-900 sm:col-span-2">
+          {t('product.itemForm.title')}
+        </h2>
+        <Field label={t('product.itemForm.store')} error={fieldErrorText(t, 'store_id', errors.store_id)}>
+          {(control) => (
+            <Select {...control} {...register('store_id', { setValueAs: chosenId })} variant="field" defaultValue="">
+              <option value="">{t('product.itemForm.chooseStore')}</option>
+              {stores.map((store) => (
+                <option key={store.id} value={store.id}>
+                  {store.hidden ? `${store.name} (${t('catalogue.hiddenMark')})` : store.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <SkuField />
+        <OptionRowsField rows={rows} problems={problems} onChange={setRows} />
+        <PriceAndTermsFields withQuantity />
+        <CheckboxField {...register('free_delivery')} label={t('product.itemForm.freeDelivery')} className="self-end" />
+        <div className="flex flex-col gap-3 sm:col-span-2">
+          {create.isError && <FormBanner message={errorText(create.error)} />}
+          <p role="status" className="text-sm text-green-800 empty:hidden">
+            {added && t('product.itemForm.added', { sku: added })}
+          </p>
+          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="self-start">
+            {isSubmitting ? t('product.itemForm.adding') : t('product.itemForm.submit')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,22 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { itemUpdateBody, type AdminCatalogueItem, type AdminProduct } from '@shop/contract/admin';
-import { Button } from '@/components/ui/button';
-import { Field, FormBanner } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { formatNumber } from '@/lib/format-number';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/lib/router';
 import { useErrorText } from '@/lib/use-error-text';
 import { ADMIN_NAMESPACE } from '../../../lib/admin-i18n';
-import { fieldErrorText } from '../../../lib/field-error';
 import { STOCK_PATH } from '../../stock';
 import { updateItemMutation } from '../api/catalogue-api';
 import { optionsLine } from '../item-options';
 import { CheckboxField } from './checkbox-field';
 import { EditDialog } from './edit-dialog';
-import { wholeNumberOf } from './form-values';
+import { FormFooter } from './form-footer';
+import { PriceAndTermsFields, SkuField } from './stock-item-fields';
 
 interface EditItemDialogProps {
   item: AdminCatalogueItem;
@@ -34,11 +31,7 @@ export function EditItemDialog({ item, onSaved, onClose }: EditItemDialogProps) 
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const errorText = useErrorText();
   const update = useMutation(updateItemMutation(useQueryClient(), item.id));
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(itemUpdateBody),
     defaultValues: {
       sku: item.sku,
@@ -50,72 +43,54 @@ export function EditItemDialog({ item, onSaved, onClose }: EditItemDialogProps) 
       hidden: item.hidden,
     },
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
   const options = optionsLine(item);
 
   return (
     <EditDialog title={t('product.editItem.title', { sku: item.sku })} onClose={onClose}>
       {(close) => (
-        <form
-          noValidate
-          onSubmit={(event) =>
-            void handleSubmit(async (change) => {
-              try {
-                const product = await update.mutateAsync(change);
-                close();
-                onSaved(product);
-              } catch {
-                // Shown from the mutation's error.
-              }
-            })(event)
-          }
-          className="grid gap-4 sm:grid-cols-2"
-        >
-          <p className="text-sm text-stone-700 sm:col-span-2">
-            {options && <span className="block">{options}</span>}
-            {t('product.editItem.where', { store: item.store.name })}
-          </p>
-          <Field label={t('product.items.sku')} error={fieldErrorText(t, 'sku', errors.sku)}>
-            {(control) => <Input {...control} {...register('sku')} autoComplete="off" spellCheck={false} maxLength={64} />}
-          </Field>
-          <Field label={t('product.itemForm.price')} hint={t('product.itemForm.priceHint')} error={fieldErrorText(t, 'price', errors.price)}>
-            {(control) => <Input {...control} {...register('price')} inputMode="decimal" autoComplete="off" className="tabular-nums" />}
-          </Field>
-          <Field label={t('product.itemForm.discount')} error={fieldErrorText(t, 'discount_percentage', errors.discount_percentage)}>
-            {(control) => <Input {...control} {...register('discount_percentage', { setValueAs: wholeNumberOf })} inputMode="numeric" autoComplete="off" />}
-          </Field>
-          <Field label={t('product.itemForm.moq')} error={fieldErrorText(t, 'moq', errors.moq)}>
-            {(control) => <Input {...control} {...register('moq', { setValueAs: wholeNumberOf })} inputMode="numeric" autoComplete="off" />}
-          </Field>
-          <Field label={t('product.itemForm.weight')} error={fieldErrorText(t, 'weight_grams', errors.weight_grams)}>
-            {(control) => <Input {...control} {...register('weight_grams', { setValueAs: wholeNumberOf })} inputMode="numeric" autoComplete="off" />}
-          </Field>
-          <div className="flex flex-col justify-end gap-1">
-            <CheckboxField {...register('free_delivery')} label={t('product.itemForm.freeDelivery')} />
-            <CheckboxField {...register('hidden')} label={t('product.itemForm.hidden')} />
-          </div>
-          <p className="rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-700 sm:col-span-2">
-            {t('product.editItem.quantity', { count: item.quantity, units: formatNumber(item.quantity, i18n.language, 0, 0) })}{' '}
-            <Link
-              to={`${STOCK_PATH}?q=${encodeURIComponent(item.sku)}`}
-              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-            >
-              {t('product.editItem.toStock')}
-            </Link>
-          </p>
-          {update.isError && (
-            <div className="sm:col-span-2">
-              <FormBanner message={errorText(update.error)} />
+        <FormProvider {...form}>
+          <form
+            noValidate
+            onSubmit={(event) =>
+              void handleSubmit(async (change) => {
+                try {
+                  const product = await update.mutateAsync(change);
+                  close();
+                  onSaved(product);
+                } catch {
+                  // Shown from the mutation's error.
+                }
+              })(event)
+            }
+            className="grid gap-4 sm:grid-cols-2"
+          >
+            <p className="text-sm text-stone-700 sm:col-span-2">
+              {options && <span className="block">{options}</span>}
+              {t('product.editItem.where', { store: item.store.name })}
+            </p>
+            <SkuField />
+            <PriceAndTermsFields />
+            <div className="flex flex-col justify-end gap-1">
+              <CheckboxField {...register('free_delivery')} label={t('product.itemForm.freeDelivery')} />
+              <CheckboxField {...register('hidden')} label={t('product.itemForm.hidden')} />
             </div>
-          )}
-          <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
-            <Button variant="outline" onClick={close} disabled={isSubmitting}>
-              {t('catalogue.cancel')}
-            </Button>
-            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-              {isSubmitting ? t('catalogue.saving') : t('catalogue.save')}
-            </Button>
-          </div>
-        </form>
+            <p className="rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-700 sm:col-span-2">
+              {t('product.editItem.quantity', { count: item.quantity, units: formatNumber(item.quantity, i18n.language, 0, 0) })}{' '}
+              <Link
+                to={`${STOCK_PATH}?q=${encodeURIComponent(item.sku)}`}
+                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              >
+                {t('product.editItem.toStock')}
+              </Link>
+            </p>
+            <FormFooter failure={update.isError ? errorText(update.error) : undefined} busy={isSubmitting} submit={t('catalogue.save')} onCancel={close} />
+          </form>
+        </FormProvider>
       )}
     </EditDialog>
   );

@@ -5,7 +5,7 @@ import { Link } from '@/lib/router';
 import { Table, Td, Th } from '../../../components/table';
 import { ADMIN_NAMESPACE } from '../../../lib/admin-i18n';
 import { productPath } from '../catalogue-paths';
-import { pictureSrc } from '../picture-src';
+import { PictureCell, PictureHeading } from './picture-cell';
 import { RowBadges } from './row-actions';
 
 /** A page of products: picture, name (to the product's page), brand, category, how many stock items, featured, hidden. */
@@ -15,9 +15,7 @@ export function ProductsTable({ products }: { products: readonly AdminProductSum
     <Table caption={t('products.table.caption')}>
       <thead>
         <tr>
-          <Th>
-            <span className="sr-only">{t('products.table.picture')}</span>
-          </Th>
+          <PictureHeading label={t('products.table.picture')} />
           <Th>{t('products.table.name')}</Th>
           <Th>{t('products.table.brand')}</Th>
           <Th>{t('products.table.category')}</Th>
@@ -28,17 +26,7 @@ export function ProductsTable({ products }: { products: readonly AdminProductSum
       <tbody>
         {products.map((product) => (
           <tr key={product.id}>
-            <Td className="w-16 py-2">
-              <img
-                src={pictureSrc(product.image)}
-                alt={t('products.table.pictureOf', { name: product.name })}
-                width={48}
-                height={48}
-                loading="lazy"
-                decoding="async"
-                className="size-12 rounded-lg border border-stone-200 object-cover"
-              />
-            </Td>
+            <PictureCell image={product.image} alt={t('products.table.pictureOf', { name: product.name })} />
             <Th scope="row" className="font-medium">
               <Link to={productPath(product.id)} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
                 {product.name}

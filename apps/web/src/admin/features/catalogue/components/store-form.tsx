@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { storeCreateBody, type AdminStore } from '@shop/contract/admin';
 import { GHANA_REGIONS } from '@shop/contract/constants';
@@ -9,15 +7,16 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useTranslation } from '@/lib/i18n';
-import { useErrorText } from '@/lib/use-error-text';
 import { ADMIN_NAMESPACE } from '../../../lib/admin-i18n';
 import { fieldErrorText } from '../../../lib/field-error';
 import { createStoreMutation, updateStoreMutation } from '../api/catalogue-api';
-import { FormFooter } from './form-footer';
-import { optionalText } from './form-values';
+import { RowForm } from './row-form';
+import { NameAndSlugFields } from './row-fields';
+import { useRowSave } from './use-row-save';
 
+type StoreValues = AdminBodyOf<'catalogueStoreCreate'>;
 type Region = (typeof GHANA_REGIONS)[number];
-const EMPTY: AdminBodyOf<'catalogueStoreCreate'> = { name: '', slug: '', city: '', region: '' as Region };
+const EMPTY: StoreValues = { name: '', slug: '', city: '', region: '' as Region };
 
 /**
  * A store's name, slug (made from the name when left empty), city and region, one of Ghana's 16 (the contract's
@@ -25,62 +24,25 @@ const EMPTY: AdminBodyOf<'catalogueStoreCreate'> = { name: '', slug: '', city: '
  */
 export function StoreForm({ store, onDone }: { store?: AdminStore; onDone?: () => void }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const errorText = useErrorText();
-  const titleId = useId();
-  const queryClient = useQueryClient();
-  const create = useMutation(createStoreMutation(queryClient));
-  const update = useMutation(updateStoreMutation(queryClient));
-  const save = store ? update : create;
-  const [added, setAdded] = useState('');
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<AdminBodyOf<'catalogueStoreCreate'>>({
+  const form = useForm<StoreValues>({
     resolver: zodResolver(storeCreateBody),
     defaultValues: store ? { name: store.name, slug: store.slug, city: store.city, region: store.region as Region } : EMPTY,
   });
-
-  const onSubmit = handleSubmit(async ({ name, slug, city, region }) => {
-    setAdded('');
-    const values = { name, slug, city, region };
-    try {
-      if (store) {
-        await update.mutateAsync({ id: store.id, change: values });
-        onDone?.();
-      } else {
-        const created = await create.mutateAsync(values);
-        reset(EMPTY);
-        setAdded(t('catalogue.added', { name: created.name }));
-      }
-    } catch {
-      // Shown from the mutation's error.
-    }
+  const save = useRowSave<StoreValues>({
+    row: store,
+    create: createStoreMutation,
+    update: updateStoreMutation,
+    onDone,
+    onAdded: () => form.reset(EMPTY),
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
-    <form
-      noValidate
-      aria-labelledby={store ? undefined : titleId}
-      onSubmit={(event) => void onSubmit(event)}
-      className={store ? 'grid gap-4 sm:grid-cols-2' : 'grid gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-2'}
-    >
-      {!store && (
-        <h2 id={titleId} className="text-lg font-semibold text-stone-900 sm:col-span-2">
-          {t('stores.add')}
-        </h2>
-      )}
-      <Field label={t('catalogue.name')} error={fieldErrorText(t, 'catalogueName', errors.name, { max: 120 })}>
-        {(control) => <Input {...control} {...register('name')} autoComplete="off" maxLength={120} />}
-      </Field>
-      <Field
-        label={store ? t('catalogue.slug') : t('catalogue.slugOptional')}
-        hint={t(store ? 'catalogue.slugHint' : 'catalogue.slugNewHint')}
-        error={fieldErrorText(t, 'slug', errors.slug)}
-      >
-        {(control) => <Input {...control} {...register('slug', { setValueAs: optionalText })} autoComplete="off" spellCheck={false} maxLength={80} />}
-      </Field>
+    <RowForm form={form} save={save} editing={!!store} addTitle={t('stores.add')} addSubmit={t('stores.submit')} onCancel={onDone}>
+      <NameAndSlugFields editing={!!store} />
       <Field label={t('stores.city')} error={fieldErrorText(t, 'city', errors.city)}>
         {(control) => <Input {...control} {...register('city')} autoComplete="off" maxLength={80} />}
       </Field>
@@ -96,13 +58,6 @@ export function StoreForm({ store, onDone }: { store?: AdminStore; onDone?: () =
           </Select>
         )}
       </Field>
-      <FormFooter
-        failure={save.isError ? errorText(save.error) : undefined}
-        busy={isSubmitting}
-        added={added}
-        submit={store ? t('catalogue.save') : t('stores.submit')}
-        {...(onDone ? { onCancel: onDone } : {})}
-      />
-    </form>
+    </RowForm>
   );
 }
