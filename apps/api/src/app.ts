@@ -57,13 +57,15 @@ import { registerDocs } from './plugins/docs.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
 import { createPageCache, createPageEarlyPath } from './plugins/web-page-cache.js';
+import { bucketMediaStore, folderMediaStore, type MediaBucket, type MediaStore } from './lib/media-store.js';
 
 /**
  * The areas of the API, each registering its own routes in its own security scope. An orders, payments or admin
  * area is one more module here (see docs/decisions/0010-house-shape-for-the-money-path.md).
  */
 /** Where uploaded pictures go: MEDIA_DIR, or (tests, a bare buildApp) a folder of the system's temporary one. */
-const mediaDirOf = (options: AppOptions) => options.mediaDir ?? join(tmpdir(), 'akwaaba-media');
+const mediaStoreOf = (options: AppOptions): MediaStore =>
+  options.mediaBucket ? bucketMediaStore(options.mediaBucket) : folderMediaStore(options.mediaDir ?? join(tmpdir(), 'akwaaba-media'));
 
 const MODULES: readonly AppModule[] = [
   catalogueModule,
@@ -144,6 +146,8 @@ export interface AppOptions {
   pageCacheBytes?: number;
   /** Where uploaded pictures are kept and served from at /uploads/ (MEDIA_DIR); a folder under the system's temporary one by default. */
   mediaDir?: string;
+  /** An S3-compatible bucket that keeps the pictures instead of mediaDir (MEDIA_S3_BUCKET). */
+  mediaBucket?: MediaBucket;
 }
 
 /** Requests are small (a 64 KB body at most): 30 s lets the slowest phone send one, and no one hold a connection longer. */
@@ -236,7 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Link previews of product, category and brand pages, read through the catalogue's services.
     pageMeta: createCataloguePageMeta(deps.db),
     pages,
-    mediaDir: deps.mediaDir,
+    media: deps.media,
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
     ...(options.serverRender !== undefined ? { serverRender: options.serverRender } : {}),
     ...(options.serverRenderDeadlineMs !== undefined ? { renderDeadlineMs: options.serverRenderDeadlineMs } : {}),
@@ -309,7 +313,7 @@ function appDeps(
     catalogueAnswers,
     shopUrl: options.shopUrl,
     whatsappNumber: options.whatsappNumber,
-    mediaDir: mediaDirOf(options),
+    media: mediaStoreOf(options),
     db: options.database.db,
     ping: options.database.ping,
     metrics,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_PUBLIC_API_KEY, loadEnv } from './env.js';
+import { DEV_PUBLIC_API_KEY, loadEnv, mediaBucketOf } from './env.js';
 
 const PAYSTACK_TEST_KEYS = { PAYSTACK_SECRET_KEY: 'sk_test_0123456789abcdef', PAYSTACK_PUBLIC_KEY: 'pk_test_0123456789abcdef' };
 const PAYSTACK_LIVE_KEYS = { PAYSTACK_SECRET_KEY: 'sk_live_0123456789abcdef', PAYSTACK_PUBLIC_KEY: 'pk_live_0123456789abcdef' };
@@ -141,6 +141,28 @@ describe('environment', () => {
     expect(loadEnv({}).PAYMENT_SANDBOX_SECRET).toBe(secret);
     expect(loadEnv({ PAYMENT_SANDBOX_SECRET: 'my-sandbox-secret-123' }).PAYMENT_SANDBOX_SECRET).toBe('my-sandbox-secret-123');
     expect(() => loadEnv({ PAYMENT_SANDBOX_SECRET: 'short' })).toThrow(/PAYMENT_SANDBOX_SECRET must be at least 16 characters/);
+  });
+
+  it('keeps pictures in a folder by default, and in an S3-compatible bucket only when the bucket is named with its address and keys', () => {
+    expect(mediaBucketOf(loadEnv({}))).toBeUndefined();
+    const bucket = {
+      MEDIA_S3_BUCKET: 'akwaaba-media',
+      MEDIA_S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com',
+      MEDIA_S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      MEDIA_S3_SECRET_ACCESS_KEY: 'secret-example',
+    };
+    expect(mediaBucketOf(loadEnv({ ...bucket, MEDIA_S3_PREFIX: 'media/' }))).toEqual({
+      bucket: 'akwaaba-media',
+      endpoint: 'https://s3.eu-west-1.amazonaws.com',
+      region: 'us-east-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret-example',
+      prefix: 'media/',
+    });
+    expect(() => loadEnv({ ...bucket, MEDIA_S3_ACCESS_KEY_ID: '', MEDIA_S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      /MEDIA_S3_ACCESS_KEY_ID: required when MEDIA_S3_BUCKET is set\n\s+MEDIA_S3_SECRET_ACCESS_KEY: required/,
+    );
+    expect(() => loadEnv({ ...bucket, MEDIA_S3_PREFIX: '/media' })).toThrow(/MEDIA_S3_PREFIX is folder names each ending in \//);
   });
 
   it('treats empty variables as unset', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_PAY_ON_DELIVERY_MAX_MINOR, DEFAULT_TAX_RATE_PERCENT, parseAmount } from '@shop/contract';
+import type { MediaBucket } from './lib/media-store.js';
 
 // The only reader of process.env. Parsed once, failing fast with the name of the bad variable.
 
@@ -37,6 +38,18 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** Uploaded pictures (the back office's): DATA_DIR/media when unset. */
   MEDIA_DIR: z.string().min(1).optional(),
+  /** An S3-compatible bucket for the pictures instead of MEDIA_DIR (lib/media-store.ts); its keys below. */
+  MEDIA_S3_BUCKET: z.string().min(3).optional(),
+  /** The bucket's API, path-style: https://s3.eu-west-1.amazonaws.com, https://<account>.r2.cloudflarestorage.com… */
+  MEDIA_S3_ENDPOINT: z.string().url('MEDIA_S3_ENDPOINT must be an address such as https://s3.eu-west-1.amazonaws.com').optional(),
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** A key prefix inside the bucket, such as media/. */
+  MEDIA_S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, 'MEDIA_S3_PREFIX is folder names each ending in /, such as media/')
+    .default(''),
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_API_KEY: z.string().min(16, 'PUBLIC_API_KEY must be at least 16 characters').default(DEV_PUBLIC_API_KEY),
   REDIS_URL: z.string().url().optional(),
@@ -158,5 +171,22 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       missing.push('PAYSTACK_PUBLIC_KEY: must be of the same mode (test or live) as PAYSTACK_SECRET_KEY');
     if (missing.length) throw new Error(`Invalid environment:\n  ${missing.join('\n  ')}`);
   }
+  if (env.MEDIA_S3_BUCKET) {
+    const missing = (['MEDIA_S3_ENDPOINT', 'MEDIA_S3_ACCESS_KEY_ID', 'MEDIA_S3_SECRET_ACCESS_KEY'] as const).filter((name) => !env[name]);
+    if (missing.length) throw new Error(`Invalid environment:\n  ${missing.map((name) => `${name}: required when MEDIA_S3_BUCKET is set`).join('\n  ')}`);
+  }
   return env;
+}
+
+/** The pictures' bucket the environment names, if it names one (checked whole by loadEnv). */
+export function mediaBucketOf(env: Env): MediaBucket | undefined {
+  if (!env.MEDIA_S3_BUCKET || !env.MEDIA_S3_ENDPOINT || !env.MEDIA_S3_ACCESS_KEY_ID || !env.MEDIA_S3_SECRET_ACCESS_KEY) return undefined;
+  return {
+    bucket: env.MEDIA_S3_BUCKET,
+    endpoint: env.MEDIA_S3_ENDPOINT,
+    region: env.MEDIA_S3_REGION,
+    accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID,
+    secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY,
+    prefix: env.MEDIA_S3_PREFIX,
+  };
 }

@@ -3,13 +3,14 @@ import { API_BASE } from '@shop/contract';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { seedCatalogueIfEmpty } from './db/seed/seed-catalogue.js';
-import { loadEnv } from './env.js';
+import { loadEnv, mediaBucketOf } from './env.js';
 import { dataFolderSecret } from './lib/data-folder-secret.js';
 import { createMailer } from './lib/mailer-factory.js';
 import { createRateLimits } from './lib/rate-limit-factory.js';
 import { createPaymentProvider } from './modules/payments/provider-factory.js';
 
 const env = loadEnv();
+const mediaBucket = mediaBucketOf(env);
 // Without JWT_SECRET (outside production), the data folder's own secret, made at the first start.
 const generated = env.JWT_SECRET ? undefined : dataFolderSecret(resolve(env.DATA_DIR));
 const database = await openDatabase(
@@ -54,6 +55,7 @@ const app = await buildApp({
   ...(env.TRUST_PROXY !== undefined ? { trustProxy: env.TRUST_PROXY } : {}),
   ...(env.WEB_DIST_DIR ? { webDistDir: env.WEB_DIST_DIR } : {}),
   mediaDir: resolve(env.MEDIA_DIR ?? join(env.DATA_DIR, 'media')),
+  ...(mediaBucket ? { mediaBucket } : {}),
   serverRender: env.SERVER_RENDER,
   ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
   serverRenderDeadlineMs: env.SERVER_RENDER_DEADLINE_MS,

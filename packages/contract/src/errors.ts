@@ -127,6 +127,7 @@ export const ERRORS = {
     other: 'Nothing was imported: {{count}} rows have mistakes. Correct them and import the file again.',
     plural: 'count',
   },
+  MEDIA_STORE_UNAVAILABLE: { status: 503, message: 'The pictures could not be stored right now. Please try again in a moment.' },
   REFUND_IN_PROGRESS: { status: 409, message: 'A refund of this order is being asked of the payment provider right now. Open the order again in a moment.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive. Please try again.' },

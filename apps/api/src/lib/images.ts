@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { AppError } from './errors.js';
+import { MediaStoreUnavailable, type MediaStore } from './media-store.js';
 
 // Pictures the shop's staff upload (issue 16): checked by what the bytes are, not by their name or the type the
 // browser claims; turned into the widths the storefront draws (cards 300 and 600, the product page 600 and 1200) as
@@ -28,8 +27,8 @@ export interface StoredImage {
   widths: Record<(typeof IMAGE_WIDTHS)[number], string>;
 }
 
-/** Checks an uploaded picture, makes its widths and stores them in `mediaDir`; refuses what is not a photo it can use. */
-export async function storeImage(bytes: Buffer, mediaDir: string): Promise<StoredImage> {
+/** Checks an uploaded picture, makes its widths and keeps them in the media store; refuses what is not a photo it can use. */
+export async function storeImage(bytes: Buffer, store: MediaStore): Promise<StoredImage> {
   if (bytes.length > IMAGE_MAX_BYTES) throw new AppError('IMAGE_TOO_LARGE', { max_mb: IMAGE_MAX_BYTES / 1024 / 1024 });
   const metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
     .metadata()
@@ -39,7 +38,6 @@ export async function storeImage(bytes: Buffer, mediaDir: string): Promise<Store
   if (Math.min(width, height) < IMAGE_MIN_SIDE) throw new AppError('IMAGE_TOO_SMALL', { min: IMAGE_MIN_SIDE });
 
   const name = createHash('sha256').update(bytes).digest('hex').slice(0, 24);
-  await mkdir(mediaDir, { recursive: true });
   const widths = {} as StoredImage['widths'];
   for (const w of IMAGE_WIDTHS) {
     const file = `${name}-${w}.webp`;
@@ -51,10 +49,9 @@ export async function storeImage(bytes: Buffer, mediaDir: string): Promise<Store
       .catch(() => {
         throw new AppError('IMAGE_TYPE');
       });
-    // Written beside, then renamed: a reader never sees half a file.
-    const temporary = join(mediaDir, `.${file}.${process.pid}`);
-    await writeFile(temporary, out);
-    await rename(temporary, join(mediaDir, file));
+    await store.put(file, out, 'image/webp').catch((err: unknown) => {
+      throw err instanceof MediaStoreUnavailable ? new AppError('MEDIA_STORE_UNAVAILABLE') : err;
+    });
     widths[w] = `${UPLOADS_PATH}${file}`;
   }
   return { image: widths[600], widths };

@@ -10,6 +10,7 @@ import type { MailOutbox } from './mail-outbox/mail-outbox.js';
 import type { Metrics } from './metrics/metrics.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import type { PaymentRecorder, PaymentSource } from './payments/record-payment.service.js';
+import type { MediaStore } from '../lib/media-store.js';
 
 /** What every module may build on; app.ts makes it once from the app's options. */
 export interface AppDeps {
@@ -50,8 +51,8 @@ export interface AppDeps {
   shopUrl: string | undefined;
   /** The shop's WhatsApp number, E.164 digits (SHOP_WHATSAPP_NUMBER), when configured. */
   whatsappNumber: string | undefined;
-  /** Where uploaded pictures are kept (MEDIA_DIR), served at /uploads/. */
-  mediaDir: string;
+  /** Where uploaded pictures are kept (MEDIA_DIR or a bucket), served at /uploads/. */
+  media: MediaStore;
 }
 
 /**

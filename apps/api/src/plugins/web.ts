@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,10 +8,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE, COOKIE_NAMES } from '@shop/contract';
 import { ADMIN_API_BASE } from '@shop/contract/admin-endpoints';
 import { UPLOADS_PATH } from '../lib/images.js';
+import type { MediaStore } from '../lib/media-store.js';
 import { SHOP_NAME, withPageMeta, type PageMetaLookup } from '../lib/page-meta.js';
 import { cachedAnswer, notModified, variantFor, type CachedAnswer } from '../modules/catalogue/read-model/cached-answer.js';
 import { PAGE_CACHE_CONTROL, PAGE_COOKIES, pageKey, type PageCache } from './web-page-cache.js';
 import { loadPageRenderer, modulePreloads, type RenderedPage, type RenderOutcome } from './web-render.js';
+
+/** Uploaded pictures never change under their name (it is their content's hash). */
+const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** The names lib/images.ts gives: the hash, the width, WebP. */
+const UPLOAD_NAME = /^[0-9a-f]{24}-\d{3,4}\.webp$/;
 
 const mediaRoot = fileURLToPath(new URL('../../assets/media', import.meta.url));
 export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -85,7 +93,7 @@ export async function registerWeb(
     /** The rendered pages kept until the catalogue changes (decision 0037); every page is rendered without it. */
     pages?: PageCache;
     /** Uploaded pictures (lib/images.ts), served at /uploads/: named by their content's hash, so cached for ever. */
-    mediaDir?: string;
+    media?: MediaStore;
   },
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => boolean> {
   await app.register(fastifyStatic, {
@@ -99,19 +107,40 @@ export async function registerWeb(
     },
   });
 
-  if (opts.mediaDir) {
-    mkdirSync(opts.mediaDir, { recursive: true });
+  if (opts.media?.kind === 'folder') {
+    mkdirSync(opts.media.dir, { recursive: true });
     await app.register(fastifyStatic, {
-      root: opts.mediaDir,
+      root: opts.media.dir,
       prefix: UPLOADS_PATH,
       decorateReply: false,
       index: false,
-      // Half-written files start with a dot (lib/images.ts).
+      // Half-written files start with a dot (lib/media-store.ts).
       allowedPath: (path) => !/(^|\/)\./.test(path),
       cacheControl: false,
       setHeaders: (res) => {
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        res.setHeader('cache-control', UPLOAD_CACHE_CONTROL);
       },
+    });
+  } else if (opts.media?.kind === 'bucket') {
+    const bucket = opts.media;
+    // The bucket's bytes passed on (it stays private; a CDN in front caches them for a year).
+    app.get(`${UPLOADS_PATH}:file`, { schema: { hide: true } }, async (request, reply) => {
+      const { file } = request.params as { file: string };
+      if (!UPLOAD_NAME.test(file)) return reply.code(404).type('text/plain').send('Not found');
+      const res = await bucket.get(file).catch(() => undefined);
+      if (!res?.ok || !res.body) {
+        await res?.body?.cancel();
+        // A private bucket answers 403 for a key it does not have.
+        const missing = res?.status === 404 || res?.status === 403;
+        return reply
+          .code(missing ? 404 : 503)
+          .type('text/plain')
+          .send(missing ? 'Not found' : 'Unavailable');
+      }
+      reply.header('cache-control', UPLOAD_CACHE_CONTROL).type(res.headers.get('content-type') ?? 'image/webp');
+      const length = res.headers.get('content-length');
+      if (length) reply.header('content-length', length);
+      return reply.send(Readable.fromWeb(res.body as WebReadableStream));
     });
   }
 

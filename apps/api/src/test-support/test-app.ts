@@ -14,6 +14,7 @@ import type { RateLimiterFactory } from '../lib/rate-limit.js';
 import { createMemoryRateLimits } from '../lib/rate-limit-memory.js';
 import type { PaymentSandboxConfig } from '../modules/payment-sandbox/payment-sandbox.module.js';
 import type { PaymentProvider } from '../modules/payments/payment-provider.js';
+import type { MediaBucket } from '../lib/media-store.js';
 
 export const TEST_API_KEY = 'pk_test_key_for_the_api_suite';
 /** The test apps' signing secret, so that a test can make (or forge) a token the app would take. */
@@ -86,6 +87,8 @@ export interface TestAppOptions {
   /** The HTTP server's limit on a request's arrival (AppOptions.requestTimeoutMs). */
   requestTimeoutMs?: number;
   metricsToken?: string;
+  /** An S3-compatible bucket for the pictures (MEDIA_S3_BUCKET), instead of a folder of the test's own. */
+  mediaBucket?: MediaBucket;
 }
 
 function testOutbox(): TestOutbox {
@@ -158,6 +161,7 @@ export async function createTestApp(backend: Backend, opts: TestAppOptions = {})
     ...(opts.pageCacheBytes !== undefined ? { pageCacheBytes: opts.pageCacheBytes } : {}),
     ...(opts.requestTimeoutMs !== undefined ? { requestTimeoutMs: opts.requestTimeoutMs } : {}),
     ...(opts.metricsToken ? { metricsToken: opts.metricsToken } : {}),
+    ...(opts.mediaBucket ? { mediaBucket: opts.mediaBucket } : {}),
   });
   await app.ready();
   return {

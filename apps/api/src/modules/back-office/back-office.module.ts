@@ -45,6 +45,6 @@ export const backOfficeModule: AppModule = {
     });
     await adminScope(app, 'admin', staffOf, (router) => staffAdminRoutes(router, staff));
     await adminScope(app, 'admin', staffOf, (router, scope) => adminCatalogueRoutes(router, scope, createCatalogueDesk(deps.db), createCatalogueCsv(deps.db)));
-    await adminScope(app, 'admin', staffOf, (router, scope) => adminMediaRoutes(router, scope, deps.mediaDir, deps.db));
+    await adminScope(app, 'admin', staffOf, (router, scope) => adminMediaRoutes(router, scope, deps.media, deps.db));
   },
 };

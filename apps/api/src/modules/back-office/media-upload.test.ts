@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, freshIp } from '../../test-support/accounts.js';
+import { startS3Stub, type S3Stub } from '../../test-support/s3-stub.js';
 import { newStaff, type SignedInStaff } from '../../test-support/staff.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -86,5 +87,94 @@ describe('uploading a picture', () => {
 
   it('is for admins only', async () => {
     expectError(await upload(multipart('file', 'kente.jpg', 'image/jpeg', await photo(600, 600)), staff.token), 403, 'FORBIDDEN');
+  });
+});
+
+describe('uploading a picture to an S3-compatible bucket (MEDIA_S3_BUCKET)', () => {
+  let t: TestApp;
+  let admin: SignedInStaff;
+  let s3: S3Stub;
+  beforeAll(async () => {
+    s3 = await startS3Stub();
+    t = await createTestApp('pglite', {
+      seed: false,
+      mediaBucket: {
+        endpoint: s3.endpoint,
+        bucket: s3.bucket,
+        region: 'eu-west-1',
+        accessKeyId: s3.accessKeyId,
+        secretAccessKey: s3.secretAccessKey,
+        prefix: 'media/',
+      },
+    });
+    admin = await newStaff(t, 'admin');
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3.close();
+  });
+
+  const upload = (bytes: Buffer) => {
+    const body = multipart('file', 'kente.jpg', 'image/jpeg', bytes);
+    return t.app.inject({
+      method: 'POST',
+      url: '/admin/api/v1/media/',
+      remoteAddress: freshIp(),
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+  };
+
+  it('puts each width in the bucket with a valid signature, and the shop serves them from /uploads/ as before', async () => {
+    const res = await upload(await photo(1600, 1200));
+    expect(res.statusCode, res.body).toBe(201);
+    const { image, widths } = res.json().data as { image: string; widths: Record<string, string> };
+    expect(image).toMatch(/^\/uploads\/[0-9a-f]{24}-600\.webp$/);
+    expect([...s3.objects.keys()].sort()).toEqual(
+      Object.values(widths)
+        .map((w) => `media/${w.slice('/uploads/'.length)}`)
+        .sort(),
+    );
+    expect(s3.requests.filter((r) => r.method === 'PUT').map((r) => r.status)).toEqual([200, 200, 200]);
+    const stored = s3.objects.get(`media/${image.slice('/uploads/'.length)}`)!;
+    expect(stored).toMatchObject({ contentType: 'image/webp', cacheControl: 'public, max-age=31536000, immutable' });
+
+    const served = await t.app.inject({ method: 'GET', url: image });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.rawPayload.equals(stored.body)).toBe(true);
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(600);
+    expect((await t.app.inject({ method: 'GET', url: '/uploads/0123456789abcdef01234567-600.webp' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/uploads/..%2Fsecret' })).statusCode).toBe(404);
+  });
+
+  it('a bucket that refuses or is down: 503 MEDIA_STORE_UNAVAILABLE, never an address that leads nowhere', async () => {
+    s3.failWith = 503;
+    try {
+      expectError(await upload(await photo(800, 800)), 503, 'MEDIA_STORE_UNAVAILABLE');
+      expect((await t.app.inject({ method: 'GET', url: '/uploads/0123456789abcdef01234567-600.webp' })).statusCode).toBe(503);
+    } finally {
+      s3.failWith = undefined;
+    }
+    const wrongKey = await createTestApp('pglite', {
+      seed: false,
+      mediaBucket: { endpoint: s3.endpoint, bucket: s3.bucket, region: 'eu-west-1', accessKeyId: s3.accessKeyId, secretAccessKey: 'not-the-secret' },
+    });
+    try {
+      const member = await newStaff(wrongKey, 'admin');
+      const body = multipart('file', 'kente.jpg', 'image/jpeg', await photo(700, 700));
+      const res = await wrongKey.app.inject({
+        method: 'POST',
+        url: '/admin/api/v1/media/',
+        remoteAddress: freshIp(),
+        headers: { authorization: `Bearer ${member.token}`, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+      expectError(res, 503, 'MEDIA_STORE_UNAVAILABLE');
+      expect(s3.requests.at(-1)).toMatchObject({ method: 'PUT', status: 403 });
+    } finally {
+      await wrongKey.close();
+    }
   });
 });

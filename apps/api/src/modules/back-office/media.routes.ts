@@ -3,13 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AdminRouter } from '../../http/admin-router.js';
 import { AppError } from '../../lib/errors.js';
 import { IMAGE_MAX_BYTES, storeImage } from '../../lib/images.js';
+import type { MediaStore } from '../../lib/media-store.js';
 import { recordAudit } from './audit.js';
 
 /**
  * Pictures for the catalogue: admins only. Multipart is taken in this scope alone (the storefront's calls take JSON
  * only), one file, read up to its limit and no further.
  */
-export async function adminMediaRoutes(router: AdminRouter, scope: FastifyInstance, mediaDir: string, db: Parameters<typeof recordAudit>[0]) {
+export async function adminMediaRoutes(router: AdminRouter, scope: FastifyInstance, media: MediaStore, db: Parameters<typeof recordAudit>[0]) {
   await scope.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
 
   router.route(
@@ -24,7 +25,7 @@ export async function adminMediaRoutes(router: AdminRouter, scope: FastifyInstan
         if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('IMAGE_TOO_LARGE', { max_mb: IMAGE_MAX_BYTES / 1024 / 1024 });
         throw new AppError('MALFORMED_REQUEST');
       });
-      const stored = await storeImage(bytes, mediaDir);
+      const stored = await storeImage(bytes, media);
       await recordAudit(db, request.staff, 'media.upload', `media:${stored.image}`, null, { file: file.filename, bytes: bytes.length, ...stored });
       reply.code(201);
       return { status: true as const, message: 'Picture uploaded', data: stored };
