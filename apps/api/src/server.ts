@@ -26,7 +26,7 @@ type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string
 let log: Log = { info: (obj, msg) => console.log(msg, obj), warn: (obj, msg) => console.warn(msg, obj) };
 const viaAppLog = { info: (obj: object, msg: string) => log.info(obj, msg), warn: (obj: object, msg: string) => log.warn(obj, msg) };
 const { mailer, outbox } = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: viaAppLog });
-const rateLimits = createRateLimits({ redisUrl: env.REDIS_URL, log: viaAppLog });
+const rateLimits = await createRateLimits({ redisUrl: env.REDIS_URL, log: viaAppLog });
 
 // Paystack is built here from its keys; the sandbox's provider is built by the app from the same configuration as its
 // page (provider-factory.ts), since it needs the app's database, clock and log.

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { AppError } from './errors.js';
 import { MediaStoreUnavailable, type MediaStore } from './media-store.js';
 
@@ -30,6 +29,9 @@ export interface StoredImage {
 /** Checks an uploaded picture, makes its widths and keeps them in the media store; refuses what is not a photo it can use. */
 export async function storeImage(bytes: Buffer, store: MediaStore): Promise<StoredImage> {
   if (bytes.length > IMAGE_MAX_BYTES) throw new AppError('IMAGE_TOO_LARGE', { max_mb: IMAGE_MAX_BYTES / 1024 / 1024 });
+  // Loaded on the first upload, not at start: libvips costs every instance about 27 MiB of memory, and most instances
+  // only serve the shop (issue 14's memory goal).
+  const { default: sharp } = await import('sharp');
   const metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
     .metadata()
     .catch(() => undefined);

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Mailer } from './mailer.js';
 
 /**
@@ -8,17 +7,23 @@ import type { Mailer } from './mailer.js';
  * authentication, rejected recipient, timeout); the caller decides what to answer.
  */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    // nodemailer waits up to 2 minutes for a connection by default; a request waiting on a mail should not.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  // Imported here, not at the top: a server without SMTP_URL (development, the outbox) never loads nodemailer, about
+  // 14 MiB of memory (issue 14's memory goal). Started at once, so the first mail does not wait for it.
+  const transport = import('nodemailer').then(({ default: nodemailer }) =>
+    nodemailer.createTransport({
+      url: smtpUrl,
+      // nodemailer waits up to 2 minutes for a connection by default; a request waiting on a mail should not.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    }),
+  );
   return {
     async send(message) {
       try {
-        await transport.sendMail({
+        await (
+          await transport
+        ).sendMail({
           from,
           to: message.to,
           subject: message.subject,

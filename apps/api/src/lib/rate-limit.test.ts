@@ -24,7 +24,9 @@ afterAll(async () => {
   await Promise.all(opened.map((f) => f.close()));
 });
 function open(make: () => RateLimiterFactory): RateLimiterFactory {
-  const factory = make();
+  return opening(make());
+}
+function opening(factory: RateLimiterFactory): RateLimiterFactory {
   opened.push(factory);
   return factory;
 }
@@ -234,16 +236,16 @@ describe('rate limit adapter', () => {
 describe.runIf(withRedis)('createRateLimits', () => {
   it('uses memory without a Redis URL and Redis with one', async () => {
     const r = rule(1);
-    const memory = open(() => createRateLimits({}));
-    const redisA = open(() => createRateLimits({ redisUrl: REDIS_URL }));
-    const redisB = open(() => createRateLimits({ redisUrl: REDIS_URL }));
+    const memory = opening(await createRateLimits({}));
+    const redisA = opening(await createRateLimits({ redisUrl: REDIS_URL }));
+    const redisB = opening(await createRateLimits({ redisUrl: REDIS_URL }));
     expect((await memory.create(r).hit('f')).allowed).toBe(true);
     expect((await redisA.create(r).hit('f')).allowed).toBe(true);
     // Redis counters are shared, memory ones are not.
     expect((await redisB.create(r).hit('f')).allowed).toBe(false);
     expect(
       (
-        await open(() => createRateLimits())
+        await opening(await createRateLimits())
           .create(r)
           .hit('f')
       ).allowed,
