@@ -65,7 +65,7 @@ test('an admin imports a catalogue CSV: the upload shows its progress, bad rows 
     ((await (await request.get(`/customer/api/v1${path}`, { headers: SHOP_KEY })).json()).data as { slug: string }[])[0]!.slug;
   const [brand, category, store] = [await slugs('/brand/'), await slugs('/product-category/'), await slugs('/store/')];
   const tag = Date.now().toString(36);
-  const row = (sku: string, price: string) =>
+  const row = (sku: string, price: string, productHidden = 'false') =>
     [
       sku,
       `bolga-fan-${tag}`,
@@ -83,7 +83,7 @@ test('an admin imports a catalogue CSV: the upload shows its progress, bad rows 
       'false',
       'products/adinkra-calabash-stamps-1.svg',
       'false',
-      'false',
+      productHidden,
       'false',
     ].join(',');
   const file = (rows: string[]) => ({
@@ -107,4 +107,12 @@ test('an admin imports a catalogue CSV: the upload shows its progress, bad rows 
   await expect(admin.getByRole('progressbar')).toHaveCount(0);
   const found = await request.get(`/customer/api/v1/stock/?search=bolga%20fan%20${tag}`, { headers: SHOP_KEY });
   expect((await found.json()).count).toBe(2);
+
+  // The same file with the product hidden takes it out of the shop again, leaving the catalogue as seeded for the
+  // tests that count the shop's products.
+  await admin.getByLabel('CSV file').setInputFiles(file([row(`FAN-${tag}-1`, '25.00', 'true'), row(`FAN-${tag}-2`, '27.50', 'true')]));
+  await admin.getByRole('button', { name: 'Import' }).click();
+  await expect(admin.getByText('Imported 2 rows.')).toBeVisible(PAGE_LOAD);
+  const gone = await request.get(`/customer/api/v1/stock/?search=bolga%20fan%20${tag}`, { headers: SHOP_KEY });
+  expect((await gone.json()).count).toBe(0);
 });
