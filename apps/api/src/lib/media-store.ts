@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AwsClient } from 'aws4fetch';
@@ -29,6 +29,9 @@ export type MediaStore =
       get(file: string): Promise<Response>;
     };
 
+/** Uploaded pictures never change under their name (it is their content's hash): cached for a year, wherever kept. */
+export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /** The bucket could not take a picture: the upload fails with a 503 rather than an address that leads nowhere. */
 export class MediaStoreUnavailable extends Error {}
 
@@ -38,8 +41,9 @@ export function folderMediaStore(dir: string): MediaStore {
     dir,
     async put(file, bytes) {
       await mkdir(dir, { recursive: true });
-      // Written beside, then renamed: a reader never sees half a file (plugins/web.ts serves no dot-file).
-      const temporary = join(dir, `.${file}.${process.pid}`);
+      // Written beside, then renamed: a reader never sees half a file (plugins/web.ts serves no dot-file). The temporary
+      // name is this write's own, so the same picture uploaded twice at once makes two whole files, the second renamed last.
+      const temporary = join(dir, `.${file}.${randomUUID()}`);
       await writeFile(temporary, bytes);
       await rename(temporary, join(dir, file));
     },
@@ -63,7 +67,7 @@ export function bucketMediaStore(config: MediaBucket): MediaStore {
           body: bytes,
           headers: {
             'content-type': contentType,
-            'cache-control': 'public, max-age=31536000, immutable',
+            'cache-control': UPLOAD_CACHE_CONTROL,
             // The body's hash is signed with the request (not UNSIGNED-PAYLOAD): the bucket refuses bytes changed on the way.
             'x-amz-content-sha256': createHash('sha256').update(bytes).digest('hex'),
           },

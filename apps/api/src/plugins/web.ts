@@ -8,14 +8,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE, COOKIE_NAMES } from '@shop/contract';
 import { ADMIN_API_BASE } from '@shop/contract/admin-endpoints';
 import { UPLOADS_PATH } from '../lib/images.js';
-import type { MediaStore } from '../lib/media-store.js';
+import { UPLOAD_CACHE_CONTROL, type MediaStore } from '../lib/media-store.js';
 import { SHOP_NAME, withPageMeta, type PageMetaLookup } from '../lib/page-meta.js';
 import { cachedAnswer, notModified, variantFor, type CachedAnswer } from '../modules/catalogue/read-model/cached-answer.js';
 import { PAGE_CACHE_CONTROL, PAGE_COOKIES, pageKey, type PageCache } from './web-page-cache.js';
 import { loadPageRenderer, modulePreloads, type RenderedPage, type RenderOutcome } from './web-render.js';
 
-/** Uploaded pictures never change under their name (it is their content's hash). */
-const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** The names lib/images.ts gives: the hash, the width, WebP. */
 const UPLOAD_NAME = /^[0-9a-f]{24}-\d{3,4}\.webp$/;
 

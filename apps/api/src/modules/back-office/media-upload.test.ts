@@ -23,6 +23,18 @@ const photo = (width: number, height: number, format: 'png' | 'jpeg' = 'jpeg') =
   return (format === 'png' ? canvas.png() : canvas.jpeg()).toBuffer();
 };
 
+type Multipart = ReturnType<typeof multipart>;
+
+/** POST /media/ on `t` with `token`, as the back office's upload sends it. */
+const uploadTo = (t: TestApp, token: string, body: Multipart) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/admin/api/v1/media/',
+    remoteAddress: freshIp(),
+    headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+
 describe('uploading a picture', () => {
   let t: TestApp;
   let admin: SignedInStaff;
@@ -33,14 +45,7 @@ describe('uploading a picture', () => {
   });
   afterAll(() => t.close());
 
-  const upload = (body: { payload: Buffer; contentType: string }, token = admin.token) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/admin/api/v1/media/',
-      remoteAddress: freshIp(),
-      headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
-      payload: body.payload,
-    });
+  const upload = (body: Multipart, token = admin.token) => uploadTo(t, token, body);
 
   it('makes a 2000 × 1500 photo into WebP at 300, 600 and 1200 px wide, served for a year from /uploads/', async () => {
     const bytes = await photo(2000, 1500);
@@ -58,6 +63,15 @@ describe('uploading a picture', () => {
     }
     // The same picture again is the same files.
     expect((await upload(multipart('file', 'again.jpg', 'image/jpeg', bytes))).json().data.image).toBe(image);
+  });
+
+  it('takes the same picture sent several times at once (a double click): every upload is the one set of files', async () => {
+    const bytes = await photo(900, 700);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => upload(multipart('file', 'twice.jpg', 'image/jpeg', bytes))));
+    expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((res) => res.json().data.image)).size).toBe(1);
+    const served = await t.app.inject({ method: 'GET', url: answers[0]!.json().data.widths['1200'] });
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(900);
   });
 
   it('never enlarges a small photo, and keeps its proportions', async () => {
@@ -114,16 +128,7 @@ describe('uploading a picture to an S3-compatible bucket (MEDIA_S3_BUCKET)', () 
     await s3.close();
   });
 
-  const upload = (bytes: Buffer) => {
-    const body = multipart('file', 'kente.jpg', 'image/jpeg', bytes);
-    return t.app.inject({
-      method: 'POST',
-      url: '/admin/api/v1/media/',
-      remoteAddress: freshIp(),
-      headers: { authorization: `Bearer ${admin.token}`, 'content-type': body.contentType },
-      payload: body.payload,
-    });
-  };
+  const upload = (bytes: Buffer) => uploadTo(t, admin.token, multipart('file', 'kente.jpg', 'image/jpeg', bytes));
 
   it('puts each width in the bucket with a valid signature, and the shop serves them from /uploads/ as before', async () => {
     const res = await upload(await photo(1600, 1200));
@@ -163,14 +168,7 @@ describe('uploading a picture to an S3-compatible bucket (MEDIA_S3_BUCKET)', () 
     });
     try {
       const member = await newStaff(wrongKey, 'admin');
-      const body = multipart('file', 'kente.jpg', 'image/jpeg', await photo(700, 700));
-      const res = await wrongKey.app.inject({
-        method: 'POST',
-        url: '/admin/api/v1/media/',
-        remoteAddress: freshIp(),
-        headers: { authorization: `Bearer ${member.token}`, 'content-type': body.contentType },
-        payload: body.payload,
-      });
+      const res = await uploadTo(wrongKey, member.token, multipart('file', 'kente.jpg', 'image/jpeg', await photo(700, 700)));
       expectError(res, 503, 'MEDIA_STORE_UNAVAILABLE');
       expect(s3.requests.at(-1)).toMatchObject({ method: 'PUT', status: 403 });
     } finally {
