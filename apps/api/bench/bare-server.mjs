@@ -1,5 +1,5 @@
 // The ceiling bench:http compares the API with: a bare node:http server answering, for each path, exactly the status,
-// content type and body bytes the API answered for it (read from the JSON file named by BARE_ANSWERS). It runs as its
+// headers and body bytes the API answered for it (read from the JSON file named by BARE_ANSWERS). It runs as its
 // own process, like the API, so the two are loaded and measured alike.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -13,6 +13,6 @@ createServer((req, res) => {
     res.writeHead(404).end();
     return;
   }
-  res.writeHead(answer.status, { 'content-type': answer.contentType, 'content-length': answer.body.length });
+  res.writeHead(answer.status, [...answer.headers.flat(), 'content-length', String(answer.body.length)]);
   res.end(answer.body);
 }).listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));

@@ -6,18 +6,26 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
 import { API_BASE } from '@shop/contract';
 import { DEV_PUBLIC_API_KEY } from '../src/env.js';
+import { SERVER_NODE_FLAGS } from '../src/node-flags.js';
 import { stats } from './support.js';
 
-// npm run bench:http: the catalogue's answers of the built API (apps/api/dist/server.js, on DATABASE_URL or a fresh
-// embedded database) side by side with a bare node:http server answering the same bytes, in one run on one machine:
-// requests per second, p50/p99 latency and the server's resident memory, for a page of 24, one item, a search and a
-// sorted page, and two storefront pages rendered on the server and kept (/ and a product page; decision 0037: the first
-// request renders them, the warm-up and the measured ones are served from the kept bytes). Both servers are child processes loaded by this one through the same keep-alive client, so the ratio is
-// what to read (absolute figures on a shared machine mean little). Options: BENCH_SECONDS (10), BENCH_CONNECTIONS (32);
-// the API's own variables pass through (PAGE_CACHE_MB=0 measures the pages rendered on every request).
+// npm run bench:http: the catalogue's answers of the built API (apps/api/dist/server.js, started with the node flags
+// `npm start` gives it, on DATABASE_URL or a fresh embedded database) side by side with a bare node:http server
+// answering the same bytes (the same status, headers and body), in one run on one machine: requests per second, p50/p99
+// latency and the server's resident memory (its peak under each case's load), for a page of 24, one item, a search and
+// a sorted page, and two storefront pages rendered on the server and kept (/ and a product page; decision 0037: the
+// first request renders them, the warm-up and the measured ones are served from the kept bytes). Both servers are
+// child processes loaded by this one through the same keep-alive client, taking turns of a second, so the ratio is
+// what to read (absolute figures on a shared machine mean little). Options: BENCH_SECONDS (10 turns each),
+// BENCH_CONNECTIONS (32), BENCH_CASES, API_NODE_FLAGS, BARE_HEADERS (below); the API's own variables pass through
+// (PAGE_CACHE_MB=0 measures the pages rendered on every request).
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+// The flags node runs the API with: those `npm start` gives it, or API_NODE_FLAGS ('' for none) to weigh others.
+const NODE_FLAGS = process.env.API_NODE_FLAGS === undefined ? [...SERVER_NODE_FLAGS] : process.env.API_NODE_FLAGS.split(' ').filter(Boolean);
+// BENCH_CASES: a comma-separated list of the cases' names to run only those.
+const ONLY = process.env.BENCH_CASES?.split(',');
 const API_PORT = 3411;
 const BARE_PORT = 3412;
 const root = new URL('../', import.meta.url).pathname;
@@ -26,9 +34,12 @@ if (!existsSync(serverJs)) throw new Error('apps/api/dist/server.js is missing: 
 
 interface Answer {
   status: number;
-  contentType: string;
+  headers: [string, string][];
   body: string;
 }
+
+/** Headers node's server writes on its own (or the bare server sets from the body). */
+const NODE_WRITES = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 
 function startApi(): ChildProcess {
   const env = {
@@ -39,7 +50,7 @@ function startApi(): ChildProcess {
     NODE_ENV: 'development',
     ...(process.env.DATABASE_URL ? {} : { DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-http-')) }),
   };
-  return spawn(process.execPath, [serverJs], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, [...NODE_FLAGS, serverJs], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 async function waitFor(url: string, server: ChildProcess): Promise<void> {
@@ -58,29 +69,53 @@ async function waitFor(url: string, server: ChildProcess): Promise<void> {
 /** Resident memory of a process, in MiB (Linux). */
 const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-/** CONNECTIONS clients asking `path` one after another for SECONDS; answers req/s and latency percentiles. */
-async function load(origin: string, path: string, pid: number) {
-  const pool = new Pool(origin, { connections: CONNECTIONS, pipelining: 1 });
-  const latencies: number[] = [];
-  let errors = 0;
-  let peakRss = 0;
-  const end = performance.now() + SECONDS * 1000;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMiB(pid))), 250);
+/** What `load` measured: requests answered, their latencies and the peak resident memory seen. */
+interface Load {
+  count: number;
+  latencies: number[];
+  errors: number;
+  peakRss: number;
+}
+
+/** CONNECTIONS clients asking `path` one after another for `ms`; adds what they saw to `into`. */
+async function load(pool: Pool, path: string, pid: number, ms: number, into: Load): Promise<void> {
+  const end = performance.now() + ms;
+  const sampler = setInterval(() => (into.peakRss = Math.max(into.peakRss, rssMiB(pid))), 100);
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       while (performance.now() < end) {
         const started = performance.now();
         const res = await pool.request({ method: 'GET', path, headers: { 'x-api-key': DEV_PUBLIC_API_KEY } });
         await res.body.arrayBuffer();
-        if (res.statusCode !== 200) errors++;
-        latencies.push(performance.now() - started);
+        if (res.statusCode !== 200) into.errors++;
+        into.latencies.push(performance.now() - started);
+        into.count++;
       }
     }),
   );
   clearInterval(sampler);
-  await pool.close();
-  const { p50, p99 } = stats(latencies);
-  return { rps: latencies.length / SECONDS, p50, p99, errors, peakRss };
+}
+
+const emptyLoad = (): Load => ({ count: 0, latencies: [], errors: 0, peakRss: 0 });
+
+/**
+ * The API and the bare server take turns of one second each (API-bare, then bare-API, and so on) for SECONDS each:
+ * on a shared machine whose speed changes from one second to the next, both see the same machine, so their ratio holds
+ * where either figure alone does not.
+ */
+async function compare(path: string, apiPool: Pool, barePool: Pool, apiPid: number, barePid: number) {
+  const api = emptyLoad();
+  const bare = emptyLoad();
+  await load(apiPool, path, apiPid, 1000, emptyLoad()); // warm-up, not measured
+  for (let turn = 0; turn < SECONDS; turn++) {
+    const pair: [Pool, number, Load][] = [
+      [apiPool, apiPid, api],
+      [barePool, barePid, bare],
+    ];
+    for (const [pool, pid, into] of turn % 2 ? pair.reverse() : pair) await load(pool, path, pid, 1000, into);
+  }
+  const summary = (l: Load) => ({ rps: l.count / SECONDS, ...stats(l.latencies), errors: l.errors, peakRss: l.peakRss });
+  return { a: summary(api), b: summary(bare) };
 }
 
 const api = startApi();
@@ -91,19 +126,26 @@ try {
   const first = (await (await fetch(`${origin}${API_BASE}/stock/?page_size=1`, { headers: { 'x-api-key': DEV_PUBLIC_API_KEY } })).json()) as {
     data: { id: number }[];
   };
-  const cases: [string, string][] = [
-    ['a page of 24', `${API_BASE}/stock/?page_size=24`],
-    ['one item', `${API_BASE}/stock/${first.data[0]!.id}/`],
-    ['a search', `${API_BASE}/stock/?search=shea&page_size=24`],
-    ['a sorted page', `${API_BASE}/stock/?ordering=-price&page_size=24`],
-    ['page /', '/'],
-    ['product page', `/product/${first.data[0]!.id}`],
-  ];
-  // The bytes the API answers, which the bare server answers too.
+  const cases = (
+    [
+      ['a page of 24', `${API_BASE}/stock/?page_size=24`],
+      ['one item', `${API_BASE}/stock/${first.data[0]!.id}/`],
+      ['a search', `${API_BASE}/stock/?search=shea&page_size=24`],
+      ['a sorted page', `${API_BASE}/stock/?ordering=-price&page_size=24`],
+      ['page /', '/'],
+      ['product page', `/product/${first.data[0]!.id}`],
+    ] as [string, string][]
+  ).filter(([name]) => !ONLY || ONLY.includes(name));
+  // The bytes the API answers, which the bare server answers too: the status, the body and, unless BARE_HEADERS=minimal
+  // (content type and length only, as before 2026-11-29), every header but those node writes itself.
+  const apiPool = new Pool(origin, { connections: CONNECTIONS, pipelining: 1 });
   const answers: Record<string, Answer> = {};
   for (const [, path] of cases) {
-    const res = await fetch(`${origin}${path}`, { headers: { 'x-api-key': DEV_PUBLIC_API_KEY } });
-    answers[path] = { status: res.status, contentType: res.headers.get('content-type') ?? '', body: Buffer.from(await res.arrayBuffer()).toString('base64') };
+    const res = await apiPool.request({ method: 'GET', path, headers: { 'x-api-key': DEV_PUBLIC_API_KEY } });
+    const headers = Object.entries(res.headers).filter(([name]) =>
+      process.env.BARE_HEADERS === 'minimal' ? name === 'content-type' : !NODE_WRITES.has(name),
+    ) as [string, string][];
+    answers[path] = { status: res.statusCode, headers, body: Buffer.from(await res.body.arrayBuffer()).toString('base64') };
   }
   const answersFile = join(mkdtempSync(join(tmpdir(), 'bench-bare-')), 'answers.json');
   writeFileSync(answersFile, JSON.stringify(answers));
@@ -112,13 +154,14 @@ try {
 
   const restRss = rssMiB(api.pid!);
   const pageCache = process.env.PAGE_CACHE_MB === '0' ? 'pages rendered on every request (PAGE_CACHE_MB=0)' : 'pages kept';
-  console.log(`bench:http — ${CONNECTIONS} connections, ${SECONDS} s each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}, ${pageCache}`);
+  console.log(
+    `bench:http — ${CONNECTIONS} connections, ${SECONDS} turns of 1 s each for the API and the bare server, node ${NODE_FLAGS.join(' ') || 'without flags'}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}, ${pageCache}`,
+  );
   console.log(`API resident memory at rest: ${restRss.toFixed(0)} MiB`);
   console.log('case            bytes   API req/s  p50 ms  p99 ms  RSS MiB |  bare req/s  p50 ms  p99 ms | API/bare');
+  const barePool = new Pool(`http://127.0.0.1:${BARE_PORT}`, { connections: CONNECTIONS, pipelining: 1 });
   for (const [name, path] of cases) {
-    await load(origin, path, api.pid!); // warm-up: the first second of each case is not measured
-    const a = await load(origin, path, api.pid!);
-    const b = await load(`http://127.0.0.1:${BARE_PORT}`, path, bare.pid!);
+    const { a, b } = await compare(path, apiPool, barePool, api.pid!, bare.pid!);
     const bytes = Buffer.from(answers[path]!.body, 'base64').length;
     console.log(
       `${name.padEnd(14)} ${String(bytes).padStart(6)} ${a.rps.toFixed(0).padStart(10)} ${a.p50.toFixed(1).padStart(7)} ${a.p99.toFixed(1).padStart(7)} ${a.peakRss
@@ -129,6 +172,8 @@ try {
         (a.errors + b.errors ? `  (${a.errors + b.errors} non-200 answers)` : ''),
     );
   }
+  console.log(`API resident memory after the run: ${rssMiB(api.pid!).toFixed(0)} MiB`);
+  await Promise.all([apiPool.close(), barePool.close()]);
 } finally {
   bare?.kill();
   api.kill();
