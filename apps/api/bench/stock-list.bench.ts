@@ -16,13 +16,16 @@ import { ms, stats } from './support.js';
 // It measures a cache miss, every round: app.inject calls Fastify's handler, and cached catalogue answers are only ever
 // served by the early path in front of it (decision 0031, serve-cached.ts), so each request runs the SQL, and makes
 // the answer's hash and compressed forms as a miss does. Counts kept by the database (stock_counts, decision 0038) are
-// part of that SQL path: they are read on every request, as a miss reads them.
+// part of that SQL path: they are read on every request, as a miss reads them. So are searches' counts: the app is
+// built keeping none (decision 0049), unless BENCH_KEPT_COUNTS=1, which measures a search's later pages and orders (its
+// count kept from the first round, the page read afresh).
 
 const ROUNDS = Number(process.argv[2] ?? 200);
 const env = loadEnv();
 const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR) });
 await database.migrate();
-const app = await buildApp({ database, publicApiKey: env.PUBLIC_API_KEY, webDistDir: '/nonexistent' });
+const keptCounts = process.env.BENCH_KEPT_COUNTS === '1';
+const app = await buildApp({ database, publicApiKey: env.PUBLIC_API_KEY, webDistDir: '/nonexistent', ...(keptCounts ? {} : { keptSearchCounts: 0 }) });
 await app.ready();
 
 // A scenario's query is for GET /stock/; one starting with 'suggestions/?' is for GET /stock/suggestions/.
@@ -74,7 +77,9 @@ const P99_GOAL_MS = 20;
 for (const [, query] of scenarios) await get(query);
 
 console.log(
-  `\nGET /stock/ on ${database.kind}, ${total} stock items, ${ROUNDS} rounds each (ms), uncached: every round runs the SQL (app.inject, no early path)\n`,
+  `\nGET /stock/ on ${database.kind}, ${total} stock items, ${ROUNDS} rounds each (ms), uncached: every round runs the SQL (app.inject, no early path)${
+    keptCounts ? ', searches counted once (BENCH_KEPT_COUNTS=1)' : ''
+  }\n`,
 );
 console.log(`${'scenario'.padEnd(24)} ${'count'.padStart(7)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)}`);
 const over: string[] = [];

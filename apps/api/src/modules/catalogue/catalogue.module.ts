@@ -11,6 +11,7 @@ import { createStockRepo } from './stock.repo.js';
 import { stockRoutes } from './stock.routes.js';
 import { createStockService } from './stock.service.js';
 import { cacheCatalogueAnswers } from './read-model/answer-hooks.js';
+import { createKeptCounts } from './read-model/kept-counts.js';
 import { createStoresRepo } from './stores.repo.js';
 import { storesRoutes } from './stores.routes.js';
 
@@ -31,7 +32,8 @@ export const catalogueModule: AppModule = {
     const brands = createBrandsService(createBrandsRepo(deps.db));
     const categories = createCategoriesService(createCategoriesRepo(deps.db));
     const stockRepo = createStockRepo(deps.db);
-    const stock = createStockService(stockRepo);
+    const keptCounts = createKeptCounts(deps.catalogueAnswers.version, deps.keptSearchCounts);
+    const stock = createStockService(stockRepo, { keptCounts });
     const compacting = createBackgroundJob({
       run: () => stockRepo.compactCounts(),
       intervalMs: COMPACT_COUNTS_EVERY_MS,

@@ -13,6 +13,7 @@ import { toRowRef } from '../../lib/id-or-slug.js';
 import { localized } from '../../lib/localized.js';
 import { mediaUrl } from '../../lib/media.js';
 import { corrected, mayBeTypo, searchWordsOf, type SearchWord } from './search-terms.js';
+import type { KeptCounts } from './read-model/kept-counts.js';
 import { createSearchVocabulary, type SearchVocabulary } from './search-vocabulary.js';
 import type { AttributeRow, StockFilter, StockRepo, StockRow, StockSort } from './stock.repo.js';
 
@@ -52,7 +53,30 @@ export function optionIn(row: AttributeRow, language: LanguageCode) {
   };
 }
 
-export function createStockService(repo: StockRepo, vocabulary: SearchVocabulary = createSearchVocabulary(() => repo.vocabulary())) {
+/**
+ * What names a search's count among those kept (read-model/kept-counts.ts): the whole filter, each search word by the
+ * forms it matches (a corrected typo counts apart from the word as typed), words and stores in a fixed order.
+ */
+export function searchCountKey(f: StockFilter): string {
+  const search = (f.search ?? []).map((w) => `${w.text.join(' ')}|${w.squashed.join(' ')}`).sort();
+  const stores = f.stores?.map((s) => JSON.stringify(s)).sort();
+  return JSON.stringify(Object.entries({ ...f, search, stores }).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+interface StockServiceOptions {
+  /** The catalogue's words typos are corrected to; read from the repository by default. */
+  vocabulary?: SearchVocabulary;
+  /** Where searches' counts are kept until the catalogue changes; without it every search counts its matches. */
+  keptCounts?: KeptCounts;
+}
+
+export function createStockService(repo: StockRepo, options: StockServiceOptions = {}) {
+  const vocabulary = options.vocabulary ?? createSearchVocabulary(() => repo.vocabulary());
+  const { keptCounts } = options;
+  /** A listing's count: a search's kept while the catalogue stays as it is, any other from stock_counts as ever. */
+  const countOf = (filter: StockFilter) =>
+    keptCounts && filter.search?.length ? keptCounts.count(searchCountKey(filter), () => repo.count(filter)) : repo.count(filter);
+
   /**
    * The search again with typos forgiven, when it found nothing: each word of 5 or more letters that no stock item
    * holds is corrected to the catalogue's closest words. Undefined when there is nothing to correct, or a word is
@@ -128,8 +152,8 @@ export function createStockService(repo: StockRepo, vocabulary: SearchVocabulary
       // The first page is read alongside the count; a later one after it, so a page in the back half can be read from
       // the end (stock.repo.ts, pageWindow).
       const page = async (filter: StockFilter) => {
-        if (offset === 0) return Promise.all([repo.count(filter), repo.findPage(filter, sort, query.page_size, 0)]);
-        const total = await repo.count(filter);
+        if (offset === 0) return Promise.all([countOf(filter), repo.findPage(filter, sort, query.page_size, 0)]);
+        const total = await countOf(filter);
         return [total, await repo.findPage(filter, sort, query.page_size, offset, total)] as const;
       };
       const [total, rows] = await forgiving(toStockFilter(query), page, ([n]) => n > 0);

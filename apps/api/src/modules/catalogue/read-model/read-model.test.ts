@@ -134,6 +134,31 @@ describe.each(backends)('the catalogue read model on %s', (backend) => {
     await seenWithin(2000, async () => (await getJson<Item>(origin, `/stock/${id}/`)).data.quantity === 0);
   });
 
+  it('keeps a search’s count for its every page and order until the catalogue changes, then counts afresh', async () => {
+    type Page = { count: number; data: { id: number }[] };
+    const search = (query: string) => getJson<Page>(origin, `/stock/?search=shea&page_size=2&${query}`);
+    const first = await search('page=1');
+    expect(first.count).toBeGreaterThan(4);
+    const [gone] = first.data;
+
+    // Unannounced, an item leaves the listing: the pages read afresh no longer show it, but the count kept stands.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(stockItems).set({ listed: false }).where(eq(stockItems.id, gone!.id));
+    });
+    const second = await search('page=2');
+    expect(second.count).toBe(first.count);
+    expect((await search('page=1&ordering=-price')).count).toBe(first.count);
+
+    // Any announced change counts it again, on the very next page asked for.
+    await t.database.db.update(stockItems).set({ listed: true }).where(eq(stockItems.id, gone!.id));
+    await t.database.db.update(stockItems).set({ listed: false }).where(eq(stockItems.id, gone!.id));
+    await seenWithin(2000, async () => (await search('page=3')).count === first.count - 1);
+    expect((await search('page=1&ordering=price')).count).toBe(first.count - 1);
+    await t.database.db.update(stockItems).set({ listed: true }).where(eq(stockItems.id, gone!.id));
+    await seenWithin(2000, async () => (await search('page=1&ordering=name')).count === first.count);
+  });
+
   it('never caches a customer’s answers, nor a refusal of the key', async () => {
     const s = await newShopper(t);
     const cart = `${CART_PATHS.cart}?customer_id=${s.customerId}`;
