@@ -28,7 +28,9 @@ export function ProductCard({ item, action, eager = false }: ProductCardProps) {
   const variantLabel = item.variant.attribute_value.map((a) => a.value).join(' · ');
   return (
     <article className="group relative flex flex-col @container overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <Link to={`/product/${item.id}`} className="flex flex-1 flex-col focus-visible:outline-offset-[-2px]">
+      {/* The square on top is the link's padding (a percentage of its width): the picture is drawn into it, so the card
+          keeps its shape while its markup arrives in pieces on a slow line, whether the picture's has come yet or not. */}
+      <Link to={`/product/${item.id}`} className="relative flex flex-1 flex-col pt-[100%] focus-visible:outline-offset-[-2px]">
         {/* The words come first, so a screen reader says the product's name first; the picture shows on top. */}
         <div className="flex flex-1 flex-col gap-1 p-3">
           <h3 className="line-clamp-2 text-sm font-semibold text-stone-900">{item.product.name}</h3>
@@ -46,7 +48,7 @@ export function ProductCard({ item, action, eager = false }: ProductCardProps) {
             <span className="text-xs text-stone-500">{t('card.exclVat')}</span>
           </p>
         </div>
-        <div className="relative order-first aspect-square overflow-hidden bg-stone-100">
+        <div className="absolute inset-x-0 top-0 aspect-square overflow-hidden bg-stone-100">
           {/* The name is the heading beside it: the picture adds nothing for a screen reader. */}
           <ProductImage
             src={item.product.image}
