@@ -165,6 +165,33 @@ test("a signed-in shopper's checkout comes from the server with their details, i
   await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
 });
 
+test("what a shopper chose on the server's page before its code came is kept once the code takes over", async ({ shopper: page }) => {
+  // A slow phone: the page's HTML is here, its scripts are not yet.
+  let release!: () => void;
+  const scriptsMayCome = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await scriptsMayCome;
+    await route.continue();
+  });
+  await page.goto('/shop', { waitUntil: 'commit' });
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(text('en', 'shop', 'title'));
+
+  // The server's menus and boxes work without the code: the shopper picks euros and ticks a filter meanwhile.
+  const currency = page.getByRole('contentinfo').getByLabel('Currency');
+  await currency.selectOption('EUR');
+  const inStockOnly = page.getByRole('checkbox', { name: text('en', 'shop', 'filters.inStock') });
+  await inStockOnly.check();
+  await expect(page.locator('html')).not.toHaveAttribute('data-ready', 'true');
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  // Both choices stand and act: prices in euros, the list narrowed (the filter is in the address).
+  await expect(currency).toHaveValue('EUR');
+  await expect(inStockOnly).toBeChecked();
+  await expect(page).toHaveURL(/[?&]in_stock=true/);
+  await expect(productCards(page.getByRole('main')).first().getByText(PRICE).first()).toHaveText(/^€/);
+});
+
 test('the product page the server sent works once taken over: Add to Cart raises the header count', async ({ shopper: page }) => {
   // Taken over: the page says it answers input (a tap before that is the server's plain button's, and does nothing).
   await visit(page, `/product/${stockIdOf('SHEA-RAW-250')}`);

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { countEachNavigation, Router } from '@/lib/router';
 import { preloadCookieBanner } from './app/layout/cookie-banner';
+import { footerLoaded } from './app/layout/footer';
 import { AppProvider } from './app/provider';
 import { pageModules } from './app/route-modules';
 import { AppRoutes } from './app/router';
@@ -11,22 +12,23 @@ import { readConsent } from './features/preferences';
 import { getSessionUser, setRenderedSession } from './features/session/session-store';
 import { allPiecesTaken, hydrateInPieces, nextTask } from './lib/hydrate-in-pieces';
 import { initI18n } from './lib/i18n';
+import { rememberServerControls } from './lib/use-early-change';
 import { createQueryClient } from './lib/query-client';
 
 // main.tsx loads this once the server's page is painted. Starting is a few steps of work, each in a task of its own
 // (decision 35): a long task would keep a tap on the page from being answered, and a phone's CPU makes each of them
 // several times longer than here.
 
-/**
- * Says on <html data-ready> that the page answers input now: its code runs and every part is taken over. Until then a
- * tap on a button of the server's HTML does nothing; the end-to-end tests wait for this before they act, as a shopper
- * waits for a page to respond.
- */
 /** The longest a shell's page waits for its first data before it is drawn (with its own spinner until the data comes). */
 const SHELL_WAIT_MS = 3000;
 
+/**
+ * Says on <html data-ready> that the page answers input now: its code runs and every part is taken over, the footer
+ * too (its code comes apart, after the first paint). Until then a tap on a button of the server's HTML does nothing;
+ * the end-to-end tests wait for this before they act, as a shopper waits for a page to respond.
+ */
 async function markReady() {
-  await allPiecesTaken();
+  await Promise.all([allPiecesTaken(), footerLoaded()]);
   await nextTask();
   document.documentElement.dataset.ready = 'true';
 }
@@ -92,6 +94,7 @@ async function startApp() {
   if (server.signedIn) setRenderedSession(getSessionUser);
   // The header, the page's sections and cards, the footer: each a HydrationPiece, taken over in a task of its own.
   hydrateInPieces();
+  rememberServerControls(root);
   hydrateRoot(root, app);
   return markReady();
 }

@@ -1,10 +1,11 @@
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useCallback, useId, useLayoutEffect, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useState, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import { SEARCH_MAX_LENGTH, SUGGESTIONS_MIN_LENGTH } from '@shop/contract/constants';
 import { loadSearchSuggestions, type SearchSuggestionsProps } from '@/features/search';
 import { cn } from '@/lib/cn';
+import { useEarlyChange } from '@/lib/use-early-change';
 
 // The suggestions' code loads when the shopper first types; should it fail to load (offline), the box searches as before.
 const SearchSuggestions = lazy<ComponentType<SearchSuggestionsProps>>(() =>
@@ -37,15 +38,9 @@ export function SearchBox({ className }: { className?: string }) {
   }
 
   const [typed, setTyped] = useState(false);
-  // The box is drawn by the server and taken over by the page's code later (decisions 34, 35): what a quick shopper typed
-  // in between is theirs, kept when the code arrives rather than replaced by the empty term the code starts from.
-  const inputRef = useRef<HTMLInputElement>(null);
-  useLayoutEffect(() => {
-    const early = inputRef.current?.value;
-    if (early && early !== current) setTerm(early);
-    // Only once, when the code takes the box over.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // What a quick shopper typed before the page's code took the box over is theirs: kept as the term, without opening
+  // suggestions they did not wait for.
+  const early = useEarlyChange<HTMLInputElement>(undefined, (box) => setTerm(box.value));
   const [open, setOpen] = useState(false);
   const [options, setOptions] = useState<string[]>([]);
   const [active, setActive] = useState(-1);
@@ -103,7 +98,7 @@ export function SearchBox({ className }: { className?: string }) {
         {t('header.search.label')}
       </label>
       <input
-        ref={inputRef}
+        ref={early}
         id={inputId}
         type="search"
         name="search"

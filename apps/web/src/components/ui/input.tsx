@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { useEarlyChange } from '@/lib/use-early-change';
 import { FIELD_LOOK } from './field-look';
 
 export const inputVariants = cva(FIELD_LOOK, {
@@ -16,11 +17,13 @@ export const inputVariants = cva(FIELD_LOOK, {
 
 export type InputProps = ComponentProps<'input'> & VariantProps<typeof inputVariants>;
 
-export function Input({ variant, className, ...props }: InputProps) {
-  return <input {...props} className={cn(inputVariants({ variant }), className)} />;
+export function Input({ variant, className, ref, ...props }: InputProps) {
+  const early = useEarlyChange(ref);
+  return <input {...props} ref={early} className={cn(inputVariants({ variant }), className)} />;
 }
 
 /** A text area with the inputs' look; it grows with `rows` instead of the inputs' fixed height. */
-export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea {...props} className={cn(inputVariants(), 'h-auto py-2', className)} />;
+export function Textarea({ className, ref, ...props }: ComponentProps<'textarea'>) {
+  const early = useEarlyChange(ref);
+  return <textarea {...props} ref={early} className={cn(inputVariants(), 'h-auto py-2', className)} />;
 }

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { useEarlyChange } from '@/lib/use-early-change';
 import { FIELD_LOOK } from './field-look';
 
 // Native <select>s on purpose: the phone's own picker, and what screen readers know best. Its <option>s are the
@@ -19,6 +20,7 @@ export const selectVariants = cva('cursor-pointer', {
   defaultVariants: { variant: 'default' },
 });
 
-export function Select({ variant, className, ...props }: ComponentProps<'select'> & VariantProps<typeof selectVariants>) {
-  return <select {...props} className={cn(selectVariants({ variant }), className)} />;
+export function Select({ variant, className, ref, ...props }: ComponentProps<'select'> & VariantProps<typeof selectVariants>) {
+  const early = useEarlyChange(ref);
+  return <select {...props} ref={early} className={cn(selectVariants({ variant }), className)} />;
 }

@@ -5,6 +5,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from '@/lib/router';
 import { BRAND_LIST_SKELETONS } from '@shop/contract/constants';
 import { cn } from '@/lib/cn';
+import { useEarlyChange } from '@/lib/use-early-change';
 import { brandsQuery } from '../api/catalog-queries';
 import { BrandCard } from './brand-card';
 import { BrandGridSkeleton, brandGridClasses } from './skeletons';
@@ -18,6 +19,7 @@ export function BrandDirectory() {
   // The box keeps its own text (a URL update lands a moment later and would drop fast keystrokes); the URL follows it.
   const [search, setSearch] = useState(() => params.get('q') ?? '');
   const query = useQuery(brandsQuery());
+  const early = useEarlyChange<HTMLInputElement>();
 
   const needle = search.trim().toLocaleLowerCase();
   const brands = useMemo(() => (needle ? query.data?.filter((b) => b.name.toLocaleLowerCase().includes(needle)) : query.data), [query.data, needle]);
@@ -43,6 +45,7 @@ export function BrandDirectory() {
         </label>
         <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-stone-400" />
         <input
+          ref={early}
           id={inputId}
           type="search"
           value={search}

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { forwardRef, useId } from 'react';
+import { useEarlyChange } from '@/lib/use-early-change';
 
 interface FaqSearchBoxProps {
   label: string;
@@ -11,6 +12,7 @@ interface FaqSearchBoxProps {
 /** The search box above a list of questions: a labelled search field with a magnifier; it filters as one types. */
 export const FaqSearchBox = forwardRef<HTMLInputElement, FaqSearchBoxProps>(({ label, placeholder, value, onChange }, ref) => {
   const id = useId();
+  const early = useEarlyChange(ref);
   return (
     <div className="relative w-full">
       <label htmlFor={id} className="sr-only">
@@ -18,7 +20,7 @@ export const FaqSearchBox = forwardRef<HTMLInputElement, FaqSearchBoxProps>(({ l
       </label>
       <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-stone-400" />
       <input
-        ref={ref}
+        ref={early}
         id={id}
         type="search"
         value={value}

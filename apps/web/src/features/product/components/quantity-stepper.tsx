@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { useEarlyChange } from '@/lib/use-early-change';
 
 interface QuantityStepperProps {
   /** The text in the box: digits, or empty while the shopper is typing. */
@@ -24,6 +25,7 @@ export function QuantityStepper({ value, onChange, max, disabled = false }: Quan
   // The stock a typed or pasted quantity was cut down to, said next to the box until the next change.
   const [clampedTo, setClampedTo] = useState<number | null>(null);
   const current = Number(value) || 1;
+  const early = useEarlyChange<HTMLInputElement>();
   const change = (next: string, clamped: number | null = null) => {
     setClampedTo(clamped);
     onChange(next);
@@ -54,6 +56,7 @@ export function QuantityStepper({ value, onChange, max, disabled = false }: Quan
           <Minus aria-hidden="true" className="size-4" />
         </button>
         <input
+          ref={early}
           id={id}
           type="text"
           inputMode="numeric"

@@ -4,6 +4,7 @@ import { useTranslation } from '@/lib/i18n';
 import { SHOP_STORE_FILTER_LIMIT } from '@shop/contract/constants';
 import { storesQuery } from '@/features/catalog';
 import { cn } from '@/lib/cn';
+import { useEarlyChange } from '@/lib/use-early-change';
 import type { ShopFilters as ShopFilterState } from '../shop-params';
 
 interface ShopFiltersProps {
@@ -15,9 +16,11 @@ interface ShopFiltersProps {
 }
 
 function Checkbox({ checked, onChange, children }: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
+  const early = useEarlyChange<HTMLInputElement>();
   return (
     <label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm text-stone-800 hover:bg-stone-100">
       <input
+        ref={early}
         type="checkbox"
         className="size-6 shrink-0 rounded border-stone-400 accent-brand-600"
         checked={checked}
