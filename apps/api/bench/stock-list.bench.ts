@@ -2,8 +2,10 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { API_BASE } from '@shop/contract';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/client.js';
+import { CATALOGUE_CHANNEL } from '../src/modules/catalogue/read-model/catalogue-version.js';
 import { loadEnv } from '../src/env.js';
 import { ms, stats } from './support.js';
 
@@ -18,7 +20,9 @@ import { ms, stats } from './support.js';
 // the answer's hash and compressed forms as a miss does. Counts kept by the database (stock_counts, decision 0038) are
 // part of that SQL path: they are read on every request, as a miss reads them. So are searches' counts: the app is
 // built keeping none (decision 0049), unless BENCH_KEPT_COUNTS=1, which measures a search's later pages and orders (its
-// count kept from the first round, the page read afresh).
+// count kept from the first round, the page read afresh). BENCH_ORDERS=1 changes a stock level before every round,
+// as an order does, and waits until the change is heard: a search's kept count outlives it unless the search asks for
+// stock (decision 0051).
 
 const ROUNDS = Number(process.argv[2] ?? 200);
 const env = loadEnv();
@@ -27,6 +31,20 @@ await database.migrate();
 const keptCounts = process.env.BENCH_KEPT_COUNTS === '1';
 const app = await buildApp({ database, publicApiKey: env.PUBLIC_API_KEY, webDistDir: '/nonexistent', ...(keptCounts ? {} : { keptSearchCounts: 0 }) });
 await app.ready();
+
+const orders = process.env.BENCH_ORDERS === '1';
+let heard = 0;
+const listening = orders ? await database.listen(CATALOGUE_CHANNEL, { notified: () => void heard++, connected() {}, lost() {} }) : undefined;
+let taken = false;
+/** An order taking one unit of the first stock item, or giving it back, once its notification has arrived. */
+async function anOrder() {
+  const was = heard;
+  await database.db.execute(sql`update stock_items set quantity = quantity + ${taken ? 1 : -1} where id = (select min(id) from stock_items)`);
+  taken = !taken;
+  while (heard === was) await new Promise((resolve) => setTimeout(resolve, 1));
+  // The app's own listener hears it alongside this one.
+  await new Promise((resolve) => setTimeout(resolve, 2));
+}
 
 // A scenario's query is for GET /stock/; one starting with 'suggestions/?' is for GET /stock/suggestions/.
 const get = async (query: string) => {
@@ -79,7 +97,7 @@ for (const [, query] of scenarios) await get(query);
 console.log(
   `\nGET /stock/ on ${database.kind}, ${total} stock items, ${ROUNDS} rounds each (ms), uncached: every round runs the SQL (app.inject, no early path)${
     keptCounts ? ', searches counted once (BENCH_KEPT_COUNTS=1)' : ''
-  }\n`,
+  }${orders ? ', a stock level changed before every round (BENCH_ORDERS=1)' : ''}\n`,
 );
 console.log(`${'scenario'.padEnd(24)} ${'count'.padStart(7)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)}`);
 const over: string[] = [];
@@ -87,6 +105,7 @@ for (const [name, query] of scenarios) {
   const { count } = await get(query);
   const times: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
+    if (orders) await anOrder();
     const start = performance.now();
     await get(query);
     times.push(performance.now() - start);
@@ -100,5 +119,6 @@ console.log(
     .map((n) => n.toFixed(2))
     .join(' ')}`,
 );
+await listening?.close();
 await app.close();
 await database.close();

@@ -2,7 +2,8 @@ import pg from 'pg';
 
 /** What a listener tells its owner: a notification came, the listening connection is (again) up, or it was lost. */
 export interface ListenHandlers {
-  notified(): void;
+  /** A notification came, with its payload ('' when it had none). */
+  notified(payload: string): void;
   /** LISTEN is in place (first time, or after a reconnect): notifications from now on will arrive. */
   connected(): void;
   /** The connection is gone: notifications may be missed until `connected` is called again. */
@@ -52,7 +53,7 @@ export function listenOnPostgres(url: string, channel: string, handlers: ListenH
     c.on('error', onGone);
     c.on('end', onGone);
     c.on('notification', (message) => {
-      if (message.channel === channel) handlers.notified();
+      if (message.channel === channel) handlers.notified(message.payload ?? '');
     });
     try {
       await c.connect();

@@ -28,7 +28,7 @@ export async function openPglite(dataDir: string | undefined, migrationsFolder: 
     ping: async () => void (await client.query('select 1')),
     // One connection in the process: a notification is heard before the statement that raised it resolves.
     async listen(channel, handlers) {
-      const unlisten = await client.listen(channel, () => handlers.notified());
+      const unlisten = await client.listen(channel, (payload) => handlers.notified(payload));
       handlers.connected();
       return { close: () => unlisten() };
     },

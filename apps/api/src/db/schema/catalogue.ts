@@ -222,6 +222,14 @@ export const stockItems = pgTable(
 export const catalogueVersion = pgSequence('catalogue_version');
 
 /**
+ * The version of what the listings' filters and searches match, stock levels aside: advanced with catalogue_version by
+ * every write but one that changed stock levels alone (an order, a released hold, a stock adjustment), which notifies
+ * `catalogue_changed` with 'stock' instead of ''. A search's count kept by an instance lives as long as this version
+ * when the search does not ask for stock (docs/decisions/0051-kept-counts-outlive-stock-changes.md).
+ */
+export const listingVersion = pgSequence('listing_version');
+
+/**
  * How many stock items each group of the listing's broad filters holds (category, brand, store, in stock, free
  * delivery), so the count of a page filtered by those alone is a sum over a few hundred rows, never a scan of
  * stock_items (docs/decisions/0038-counts-that-never-scan.md). Kept by statement-level triggers on stock_items in the

@@ -87,6 +87,9 @@ function conditionsOf(db: Executor, f: StockFilter): SQL | undefined {
   return and(...conditions);
 }
 
+/** Whether the rows a filter matches depend on stock levels (conditionsOf's and onePerFeaturedProduct's quantity > 0). */
+export const matchesOnStock = (f: StockFilter): boolean => Boolean(f.inStockOnly || f.featuredOnly);
+
 /** Whether a filter uses only the broad filters stock_counts groups by, so its count is a sum of groups. */
 const countedByGroups = (f: StockFilter) => f.productId === undefined && !f.featuredOnly && !f.search?.length;
 

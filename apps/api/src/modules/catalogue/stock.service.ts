@@ -15,7 +15,7 @@ import { mediaUrl } from '../../lib/media.js';
 import { corrected, mayBeTypo, searchWordsOf, type SearchWord } from './search-terms.js';
 import type { KeptCounts } from './read-model/kept-counts.js';
 import { createSearchVocabulary, type SearchVocabulary } from './search-vocabulary.js';
-import type { AttributeRow, StockFilter, StockRepo, StockRow, StockSort } from './stock.repo.js';
+import { matchesOnStock, type AttributeRow, type StockFilter, type StockRepo, type StockRow, type StockSort } from './stock.repo.js';
 
 export function toStockFilter(query: StockListQuery): StockFilter {
   const words = query.search ? searchWordsOf(query.search) : [];
@@ -75,7 +75,9 @@ export function createStockService(repo: StockRepo, options: StockServiceOptions
   const { keptCounts } = options;
   /** A listing's count: a search's kept while the catalogue stays as it is, any other from stock_counts as ever. */
   const countOf = (filter: StockFilter) =>
-    keptCounts && filter.search?.length ? keptCounts.count(searchCountKey(filter), () => repo.count(filter)) : repo.count(filter);
+    keptCounts && filter.search?.length
+      ? keptCounts.count(searchCountKey(filter), () => repo.count(filter), { onStock: matchesOnStock(filter) })
+      : repo.count(filter);
 
   /**
    * The search again with typos forgiven, when it found nothing: each word of 5 or more letters that no stock item

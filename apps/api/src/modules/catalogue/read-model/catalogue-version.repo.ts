@@ -1,8 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import type { VersionRead } from './catalogue-version.js';
 
-/** The catalogue_version sequence's value as text (0 before it first moved; drizzle/0013_catalogue_version.sql). */
-export async function readCatalogueVersion(db: Db): Promise<string> {
-  const result = await db.execute(sql`select coalesce(pg_sequence_last_value('catalogue_version'), 0)::text as version`);
-  return (result as unknown as { rows: { version: string }[] }).rows[0]!.version;
+/**
+ * The catalogue_version and listing_version sequences' values as text (0 before they first moved; drizzle/0013 and
+ * 0018), read together.
+ */
+export async function readCatalogueVersion(db: Db): Promise<VersionRead> {
+  const result = await db.execute(
+    sql`select coalesce(pg_sequence_last_value('catalogue_version'), 0)::text as catalogue, coalesce(pg_sequence_last_value('listing_version'), 0)::text as listing`,
+  );
+  return (result as unknown as { rows: VersionRead[] }).rows[0]!;
 }

@@ -10,12 +10,13 @@ import { watchCatalogueVersion } from './catalogue-version.js';
 function harness() {
   let handlers: ListenHandlers | undefined;
   let version = 1;
+  let listing = 1;
   let release: (() => void) | undefined;
   let gate: Promise<void> | undefined;
   const watched = watchCatalogueVersion({
     read: async () => {
       await gate;
-      return String(version);
+      return { catalogue: String(version), listing: String(listing) };
     },
     listen: async (_channel, h) => {
       handlers = h;
@@ -31,7 +32,11 @@ function harness() {
     answer,
     settle,
     handlers: () => handlers!,
-    moveVersion: () => void version++,
+    /** A write: every write moves the catalogue's version, all but a change of stock levels alone the listing's. */
+    moveVersion: ({ stockOnly = false } = {}) => {
+      version++;
+      if (!stockOnly) listing++;
+    },
     holdReads() {
       gate = new Promise((resolve) => (release = resolve));
     },
@@ -91,7 +96,7 @@ describe('the catalogue version and the cached answers', () => {
     h.handlers().connected();
     await h.settle();
     const startedIn = h.watched.epoch;
-    h.handlers().notified();
+    h.handlers().notified('');
     h.answers.store('/stock/1/', 'es', startedIn, h.answer('{"old":true}'));
     expect(h.answers.lookup('/stock/1/', 'es')).toBeUndefined();
     h.answers.store('/stock/1/', 'es', h.watched.epoch, h.answer('{"new":true}'));
@@ -113,6 +118,33 @@ describe('the catalogue version and the cached answers', () => {
     h.moveVersion();
     await h.watched.check();
     expect(h.answers.lookup('/brand/', undefined)).toBeUndefined();
+    await h.watched.stop();
+  });
+
+  it('tells a change of stock levels alone from any other, heard or read', async () => {
+    const h = harness();
+    const heard: string[] = [];
+    h.watched.onChange((change) => heard.push(change));
+    await h.watched.start();
+    h.handlers().connected();
+    await h.settle();
+    const at = () => [h.watched.epoch, h.watched.listingEpoch] as const;
+    const [epoch, listing] = at();
+    h.handlers().notified('stock');
+    expect(at()).toEqual([epoch + 1, listing]);
+    h.handlers().notified('');
+    expect(at()).toEqual([epoch + 2, listing + 1]);
+    // Read: the listing's version unmoved means stock levels alone changed since the last read.
+    h.moveVersion({ stockOnly: true });
+    await h.watched.check();
+    expect(at()).toEqual([epoch + 3, listing + 1]);
+    h.moveVersion();
+    await h.watched.check();
+    expect(at()).toEqual([epoch + 4, listing + 2]);
+    // Losing the listener says nothing of what changed meanwhile: everything moves.
+    h.handlers().lost();
+    expect(at()).toEqual([epoch + 5, listing + 3]);
+    expect(heard.slice(-5)).toEqual(['stock', 'all', 'stock', 'all', 'all']);
     await h.watched.stop();
   });
 

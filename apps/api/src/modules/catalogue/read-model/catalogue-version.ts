@@ -6,9 +6,25 @@ export const CATALOGUE_CHANNEL = 'catalogue_changed';
 /** How often the version is read anyway, in case a notification was lost without the connection being seen to drop. */
 export const VERSION_CHECK_MS = 5_000;
 
+/** The payload of a notification for a write that changed stock levels alone (drizzle/0018_listing_version.sql). */
+export const STOCK_ONLY = 'stock';
+
+/**
+ * What changed: 'stock' when only stock levels did (an order, a released hold, a stock adjustment), 'all' otherwise,
+ * and whenever the watcher cannot tell (a lost listener, a write of its own whose version could not be read).
+ */
+export type CatalogueChange = 'stock' | 'all';
+
+/** The two versions read together: any text that changes when the sequence moves. */
+export interface VersionRead {
+  /** catalogue_version: moves on every write. */
+  catalogue: string;
+  /** listing_version: moves on every write but one that changed stock levels alone. */
+  listing: string;
+}
+
 export interface CatalogueVersionDeps {
-  /** The catalogue_version sequence's value (any text that changes when it moves). */
-  read(): Promise<string>;
+  read(): Promise<VersionRead>;
   listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
   checkEveryMs?: number;
   onError?(error: unknown): void;
@@ -17,32 +33,37 @@ export interface CatalogueVersionDeps {
 /**
  * Whether the cached catalogue answers may be served, and the epoch they belong to. The epoch moves on every sign that
  * the catalogue may have changed (a notification, a version read that differs, the listener lost or back): the cache
- * empties itself then, and an answer computed in an older epoch is never stored (see docs/decisions/0031).
+ * empties itself then, and an answer computed in an older epoch is never stored (see docs/decisions/0031). The listing
+ * epoch moves the same way but for a change of stock levels alone: what does not depend on stock levels (a search's
+ * count) may be kept across it (decision 0051).
  */
 export function watchCatalogueVersion(deps: CatalogueVersionDeps) {
   let epoch = 0;
+  let listingEpoch = 0;
   let listening = false;
   /** Moves on every connect and loss, so a version read finished after a later loss cannot declare the cache usable. */
   let connection = 0;
-  let known: string | undefined;
-  const onChange: Array<() => void> = [];
+  let known: VersionRead | undefined;
+  const onChange: Array<(change: CatalogueChange) => void> = [];
 
-  const changed = () => {
+  const changed = (change: CatalogueChange = 'all') => {
     epoch++;
-    for (const listener of onChange) listener();
+    if (change === 'all') listingEpoch++;
+    for (const listener of onChange) listener(change);
   };
 
-  /** Reads the version and moves the epoch when it differs from the last one read. */
+  /** Reads the versions and moves the epochs when they differ from the last ones read. */
   async function check(): Promise<void> {
     const version = await deps.read();
-    if (version !== known) {
+    if (version.catalogue !== known?.catalogue || version.listing !== known.listing) {
+      const change = known && version.listing === known.listing ? 'stock' : 'all';
       known = version;
-      changed();
+      changed(change);
     }
   }
 
   const handlers: ListenHandlers = {
-    notified: changed,
+    notified: (payload) => changed(payload === STOCK_ONLY ? 'stock' : 'all'),
     connected() {
       const mine = ++connection;
       listening = false;
@@ -89,9 +110,13 @@ export function watchCatalogueVersion(deps: CatalogueVersionDeps) {
     get epoch(): number {
       return epoch;
     },
+    /** Moves with the epoch, except on a change of stock levels alone. */
+    get listingEpoch(): number {
+      return listingEpoch;
+    },
     /** Drops everything cached (a version that could not be read after a write). */
-    invalidate: changed,
-    onChange(listener: () => void) {
+    invalidate: () => changed('all'),
+    onChange(listener: (change: CatalogueChange) => void) {
       onChange.push(listener);
     },
     /**

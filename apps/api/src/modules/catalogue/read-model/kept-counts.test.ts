@@ -1,19 +1,32 @@
 import { describe, expect, it } from 'vitest';
+import type { CatalogueChange } from './catalogue-version.js';
 import { createKeptCounts } from './kept-counts.js';
 
 /** A catalogue version as the read model watches it, moved by hand. */
 function versionAtHand() {
-  const listeners: Array<() => void> = [];
+  const listeners: Array<(change: CatalogueChange) => void> = [];
   return {
     serving: true,
     epoch: 0,
-    onChange: (listener: () => void) => listeners.push(listener),
+    listingEpoch: 0,
+    onChange: (listener: (change: CatalogueChange) => void) => void listeners.push(listener),
+    /** Any change but one of stock levels alone. */
     move() {
       this.epoch++;
-      for (const listener of listeners) listener();
+      this.listingEpoch++;
+      for (const listener of listeners) listener('all');
+    },
+    /** An order, a released hold, a stock adjustment. */
+    moveStock() {
+      this.epoch++;
+      for (const listener of listeners) listener('stock');
     },
   };
 }
+
+/** A count that does not depend on stock levels, and one that does (in stock only). */
+const LISTING = { onStock: false };
+const ON_STOCK = { onStock: true };
 
 /** A count that says how often it ran, answering `n` after `waitMs`. */
 function counter(n: number, waitMs = 0) {
@@ -33,19 +46,19 @@ describe('kept search counts', () => {
     const kept = createKeptCounts(versionAtHand());
     const shea = counter(11_572);
     const soap = counter(7_491);
-    expect(await kept.count('shea', shea)).toBe(11_572);
-    expect(await kept.count('shea', shea)).toBe(11_572);
-    expect(await kept.count('soap', soap)).toBe(7_491);
+    expect(await kept.count('shea', shea, LISTING)).toBe(11_572);
+    expect(await kept.count('shea', shea, LISTING)).toBe(11_572);
+    expect(await kept.count('soap', soap, LISTING)).toBe(7_491);
     expect([shea.runs, soap.runs]).toEqual([1, 1]);
   });
 
   it('count afresh once the catalogue moved', async () => {
     const version = versionAtHand();
     const kept = createKeptCounts(version);
-    await kept.count('shea', counter(5));
+    await kept.count('shea', counter(5), LISTING);
     version.move();
     const after = counter(6);
-    expect(await kept.count('shea', after)).toBe(6);
+    expect(await kept.count('shea', after, LISTING)).toBe(6);
     expect(after.runs).toBe(1);
   });
 
@@ -53,18 +66,44 @@ describe('kept search counts', () => {
     const version = versionAtHand();
     const kept = createKeptCounts(version);
     const slow = counter(5, 20);
-    const counting = kept.count('shea', slow);
+    const counting = kept.count('shea', slow, LISTING);
     version.move(); // a write committed while the count read the rows
     expect(await counting).toBe(5);
     const next = counter(6);
-    expect(await kept.count('shea', next)).toBe(6);
+    expect(await kept.count('shea', next, LISTING)).toBe(6);
     expect(next.runs).toBe(1);
+  });
+
+  it('keep a count that does not depend on stock levels across a change of stock levels, not one that does', async () => {
+    const version = versionAtHand();
+    const kept = createKeptCounts(version);
+    await kept.count('shea', counter(5), LISTING);
+    await kept.count('shea in stock', counter(4), ON_STOCK);
+    version.moveStock();
+    const shea = counter(5);
+    const inStock = counter(3);
+    expect(await kept.count('shea', shea, LISTING)).toBe(5);
+    expect(await kept.count('shea in stock', inStock, ON_STOCK)).toBe(3);
+    expect([shea.runs, inStock.runs]).toEqual([0, 1]);
+  });
+
+  it('do not keep a count made while stock levels moved, if it depends on them', async () => {
+    const version = versionAtHand();
+    const kept = createKeptCounts(version);
+    const counting = [kept.count('shea', counter(5, 20), LISTING), kept.count('shea in stock', counter(4, 20), ON_STOCK)];
+    version.moveStock(); // an order committed while the counts read the rows
+    await Promise.all(counting);
+    const shea = counter(5);
+    const inStock = counter(3);
+    await kept.count('shea', shea, LISTING);
+    await kept.count('shea in stock', inStock, ON_STOCK);
+    expect([shea.runs, inStock.runs]).toEqual([0, 1]);
   });
 
   it('run one count for 200 requests of the same search at once', async () => {
     const kept = createKeptCounts(versionAtHand());
     const shea = counter(11_572, 10);
-    const answers = await Promise.all(Array.from({ length: 200 }, () => kept.count('shea', shea)));
+    const answers = await Promise.all(Array.from({ length: 200 }, () => kept.count('shea', shea, LISTING)));
     expect(new Set(answers)).toEqual(new Set([11_572]));
     expect(shea.runs).toBe(1);
   });
@@ -76,8 +115,8 @@ describe('kept search counts', () => {
     const a = counter(1);
     const b = counter(2);
     for (let i = 0; i < 3; i++) {
-      await unwatched.count('shea', a);
-      await none.count('shea', b);
+      await unwatched.count('shea', a, LISTING);
+      await none.count('shea', b, LISTING);
     }
     expect([a.runs, b.runs]).toEqual([3, 3]);
     expect([unwatched.size, none.size]).toEqual([0, 0]);
@@ -85,15 +124,15 @@ describe('kept search counts', () => {
 
   it('keep at most as many searches as told, the least recently asked leaving first', async () => {
     const kept = createKeptCounts(versionAtHand(), 2);
-    await kept.count('a', counter(1));
-    await kept.count('b', counter(2));
-    await kept.count('a', counter(1)); // 'b' is now the least recently asked
-    await kept.count('c', counter(3));
+    await kept.count('a', counter(1), LISTING);
+    await kept.count('b', counter(2), LISTING);
+    await kept.count('a', counter(1), LISTING); // 'b' is now the least recently asked
+    await kept.count('c', counter(3), LISTING);
     expect(kept.size).toBe(2);
     const a = counter(1);
     const b = counter(2);
-    await kept.count('a', a);
-    await kept.count('b', b);
+    await kept.count('a', a, LISTING);
+    await kept.count('b', b, LISTING);
     expect([a.runs, b.runs]).toEqual([0, 1]);
   });
 });

@@ -157,6 +157,34 @@ describe.each(backends)('the catalogue read model on %s', (backend) => {
     await seenWithin(2000, async () => (await search('page=1&ordering=name')).count === first.count);
   });
 
+  it('keeps a search’s count across a change of stock levels alone, unless the search asks for stock', async () => {
+    type Page = { count: number; data: { id: number }[] };
+    const search = (query: string) => getJson<Page>(origin, `/stock/?search=shea&page_size=2&${query}`);
+    const other = await newStockItem(t, { quantity: 10 });
+    // Its answer cached, so that seeing the new level below means the change was heard.
+    expect((await getJson<Item>(origin, `/stock/${other}/`)).data.quantity).toBe(10);
+    const inStock = await search('in_stock=true&page=1');
+    const all = await search('page=1');
+    const [gone] = inStock.data;
+
+    // Unannounced, an item in stock leaves the listing; then, announced, only a stock level changes (as an order does).
+    await updateUnheard(t, gone!.id, { listed: false });
+    await t.database.db
+      .update(stockItems)
+      .set({ quantity: sql`${stockItems.quantity} - 1` })
+      .where(eq(stockItems.id, other));
+    await seenWithin(2000, async () => (await getJson<Item>(origin, `/stock/${other}/`)).data.quantity === 9);
+    // The search that does not ask for stock keeps its count; the one that does counts afresh.
+    expect((await search('page=2')).count).toBe(all.count);
+    expect((await search('in_stock=true&page=2')).count).toBe(inStock.count - 1);
+
+    // Put back unheard, then announced as the listing change it is, so every count agrees with the rows again.
+    await updateUnheard(t, gone!.id, { listed: true });
+    await t.database.db.update(stockItems).set({ listed: true }).where(eq(stockItems.id, gone!.id));
+    await seenWithin(2000, async () => (await search('in_stock=true&page=3')).count === inStock.count);
+    expect((await search('page=3')).count).toBe(all.count);
+  });
+
   it('never caches a customer’s answers, nor a refusal of the key', async () => {
     const s = await newShopper(t);
     const cart = `${CART_PATHS.cart}?customer_id=${s.customerId}`;
