@@ -18,18 +18,19 @@ import { ms, stats } from './support.js';
 // It measures a cache miss, every round: app.inject calls Fastify's handler, and cached catalogue answers are only ever
 // served by the early path in front of it (decision 0031, serve-cached.ts), so each request runs the SQL, and makes
 // the answer's hash and compressed forms as a miss does. Counts kept by the database (stock_counts, decision 0038) are
-// part of that SQL path: they are read on every request, as a miss reads them. So are searches' counts: the app is
-// built keeping none (decision 0049), unless BENCH_KEPT_COUNTS=1, which measures a search's later pages and orders (its
-// count kept from the first round, the page read afresh). BENCH_ORDERS=1 changes a stock level before every round,
-// as an order does, and waits until the change is heard: a search's kept count outlives it unless the search asks for
-// stock (decision 0051).
+// part of that SQL path: they are read on every request, as a miss reads them. So are searches' counts and the
+// products they suggest: the app is built keeping none (decisions 0049, 0051), unless BENCH_KEPT_SEARCHES=1 (called
+// BENCH_KEPT_COUNTS before suggestions were kept too), which measures a search's later pages and orders, or the next
+// shopper's suggestions (kept from the first round, the page or the items offered read afresh). BENCH_ORDERS=1 changes
+// a stock level before every round, as an order does, and waits until the change is heard: what a search keeps
+// outlives it unless the search asks for stock.
 
 const ROUNDS = Number(process.argv[2] ?? 200);
 const env = loadEnv();
 const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR) });
 await database.migrate();
-const keptCounts = process.env.BENCH_KEPT_COUNTS === '1';
-const app = await buildApp({ database, publicApiKey: env.PUBLIC_API_KEY, webDistDir: '/nonexistent', ...(keptCounts ? {} : { keptSearchCounts: 0 }) });
+const kept = process.env.BENCH_KEPT_SEARCHES === '1';
+const app = await buildApp({ database, publicApiKey: env.PUBLIC_API_KEY, webDistDir: '/nonexistent', ...(kept ? {} : { keptSearches: 0 }) });
 await app.ready();
 
 const orders = process.env.BENCH_ORDERS === '1';
@@ -96,7 +97,7 @@ for (const [, query] of scenarios) await get(query);
 
 console.log(
   `\nGET /stock/ on ${database.kind}, ${total} stock items, ${ROUNDS} rounds each (ms), uncached: every round runs the SQL (app.inject, no early path)${
-    keptCounts ? ', searches counted once (BENCH_KEPT_COUNTS=1)' : ''
+    kept ? ', searches counted and suggested once (BENCH_KEPT_SEARCHES=1)' : ''
   }${orders ? ', a stock level changed before every round (BENCH_ORDERS=1)' : ''}\n`,
 );
 console.log(`${'scenario'.padEnd(24)} ${'count'.padStart(7)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)}`);

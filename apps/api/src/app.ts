@@ -32,7 +32,7 @@ import { notificationSettingsModule } from './modules/notification-settings/noti
 import { checkoutModule } from './modules/checkout/checkout.module.js';
 import { createCataloguePageMeta } from './modules/catalogue/page-meta.js';
 import { createCatalogueAnswers, type CatalogueAnswers } from './modules/catalogue/read-model/catalogue-answers.js';
-import { DEFAULT_KEPT_SEARCH_COUNTS } from './modules/catalogue/read-model/kept-counts.js';
+import { DEFAULT_KEPT_SEARCHES } from './modules/catalogue/read-model/kept-searches.js';
 import { watchCatalogueVersion } from './modules/catalogue/read-model/catalogue-version.js';
 import { readCatalogueVersion } from './modules/catalogue/read-model/catalogue-version.repo.js';
 import { createEarlyPath } from './modules/catalogue/read-model/serve-cached.js';
@@ -145,8 +145,8 @@ export interface AppOptions {
   catalogueCacheBytes?: number;
   /** The bound of the rendered pages kept in bytes (PAGE_CACHE_MB), 0 for none; DEFAULT_PAGE_CACHE_BYTES by default. */
   pageCacheBytes?: number;
-  /** How many searches' counts are kept until the catalogue changes, 0 for none (bench); DEFAULT_KEPT_SEARCH_COUNTS by default. */
-  keptSearchCounts?: number;
+  /** How many searches' counts, and as many suggestions, are kept until the catalogue changes, 0 for none (bench); DEFAULT_KEPT_SEARCHES by default. */
+  keptSearches?: number;
   /** Where uploaded pictures are kept and served from at /uploads/ (MEDIA_DIR); a folder under the system's temporary one by default. */
   mediaDir?: string;
   /** An S3-compatible bucket that keeps the pictures instead of mediaDir (MEDIA_S3_BUCKET). */
@@ -314,7 +314,7 @@ function appDeps(
   return {
     payments: { ...payments, recorder, holdMinutes: options.paymentHoldMinutes ?? DEFAULT_PAYMENT_HOLD_MINUTES },
     catalogueAnswers,
-    keptSearchCounts: options.keptSearchCounts ?? DEFAULT_KEPT_SEARCH_COUNTS,
+    keptSearches: options.keptSearches ?? DEFAULT_KEPT_SEARCHES,
     shopUrl: options.shopUrl,
     whatsappNumber: options.whatsappNumber,
     media: mediaStoreOf(options),

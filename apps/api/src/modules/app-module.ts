@@ -47,8 +47,8 @@ export interface AppDeps {
   payments: { provider: PaymentProvider; source: PaymentSource; recorder: PaymentRecorder; configured: boolean; holdMinutes: number };
   /** The catalogue's answers kept as bytes until the catalogue changes (decision 0031); served early by app.ts's server. */
   catalogueAnswers: CatalogueAnswers;
-  /** How many searches' counts are kept until the catalogue changes (decision 0049); 0 keeps none. */
-  keptSearchCounts: number;
+  /** How many searches' counts, and as many suggestions, are kept until the catalogue changes (decisions 0049, 0051); 0 keeps none. */
+  keptSearches: number;
   /** The storefront's public address (SHOP_URL), when configured: links in mails, where a provider's page returns to. */
   shopUrl: string | undefined;
   /** The shop's WhatsApp number, E.164 digits (SHOP_WHATSAPP_NUMBER), when configured. */

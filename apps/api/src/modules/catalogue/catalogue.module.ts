@@ -11,7 +11,7 @@ import { createStockRepo } from './stock.repo.js';
 import { stockRoutes } from './stock.routes.js';
 import { createStockService } from './stock.service.js';
 import { cacheCatalogueAnswers } from './read-model/answer-hooks.js';
-import { createKeptCounts } from './read-model/kept-counts.js';
+import { createKeptSearches } from './read-model/kept-searches.js';
 import { createStoresRepo } from './stores.repo.js';
 import { storesRoutes } from './stores.routes.js';
 
@@ -32,8 +32,11 @@ export const catalogueModule: AppModule = {
     const brands = createBrandsService(createBrandsRepo(deps.db));
     const categories = createCategoriesService(createCategoriesRepo(deps.db));
     const stockRepo = createStockRepo(deps.db);
-    const keptCounts = createKeptCounts(deps.catalogueAnswers.version, deps.keptSearchCounts);
-    const stock = createStockService(stockRepo, { keptCounts });
+    const { version } = deps.catalogueAnswers;
+    const stock = createStockService(stockRepo, {
+      keptCounts: createKeptSearches<number>(version, deps.keptSearches),
+      keptSuggestions: createKeptSearches<number[]>(version, deps.keptSearches),
+    });
     const compacting = createBackgroundJob({
       run: () => stockRepo.compactCounts(),
       intervalMs: COMPACT_COUNTS_EVERY_MS,

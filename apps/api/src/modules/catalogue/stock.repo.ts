@@ -188,20 +188,18 @@ export function pageWindow(total: number | undefined, limit: number, offset: num
 
 export function createStockRepo(db: Executor) {
   /**
-   * Suggestions for words of one or two characters, which no trigram index serves and which most items match:
-   * the first items by name, read in the name index's order until enough products are found (a handful of rows),
-   * instead of ranking every match.
+   * Suggested products for words of one or two characters, which no trigram index serves and which most items match:
+   * the products of the first items by name, read in the name index's order until enough are found (a handful of
+   * rows), instead of ranking every match.
    */
   async function byNameStart(filter: StockFilter, limit: number): Promise<number[]> {
     const rows = await db
-      .select({ id: stockItems.id, productId: stockItems.productId })
+      .select({ productId: stockItems.productId })
       .from(stockItems)
       .where(whereOf(db, filter))
       .orderBy(asc(stockItems.nameKey), asc(stockItems.id))
       .limit(limit * 10);
-    const firstOfProduct = new Map<number, number>();
-    for (const r of rows) if (!firstOfProduct.has(r.productId)) firstOfProduct.set(r.productId, r.id);
-    return [...firstOfProduct.values()].slice(0, limit);
+    return [...new Set(rows.map((r) => r.productId))].slice(0, limit);
   }
 
   const baseSelect = () =>
@@ -259,27 +257,41 @@ export function createStockRepo(db: Executor) {
     },
 
     /**
-     * Suggestions: one stock item per matching product (its first in stock, else its first), products whose name
-     * has every word first, then by name; at most `limit`, their ids in that order.
+     * Suggestions, first step: the products with a stock item matching, those whose name has every word first, then
+     * by name; at most `limit`, their ids in that order. Stock levels play no part (unless the filter asks for
+     * stock), so what this finds can be kept across orders (decision 0051).
      */
-    async suggestionIds(filter: StockFilter, limit: number): Promise<number[]> {
+    async suggestedProducts(filter: StockFilter, limit: number): Promise<number[]> {
       const words = filter.search ?? [];
       if (words.every((w) => w.squashed.length === 0 && w.text.every((form) => form.length < 3))) return byNameStart(filter, limit);
-      // The name test runs inside the scan, on short strings: carrying the long texts through the sort that picks one
-      // item per product would spill it to disk on a common word (150 ms rather than 20 at 11,000 items).
-      const nameRank = sql<number>`case when ${and(...words.map((word) => nameHas(word)))} then 0 else 1 end`;
-      const perProduct = db
-        .selectDistinctOn([stockItems.productId], { id: stockItems.id, nameKey: stockItems.nameKey, nameRank: nameRank.as('name_rank') })
+      // A product's items share its name (name_key, and the squashed text begins with it), so the name test is the
+      // product's. Grouped by product, only short strings are carried: carrying the long texts through a sort of the
+      // matches spilled it to disk on a common word (150 ms rather than 20 at 11,000 items).
+      const nameRank = sql<number>`min(case when ${and(...words.map((word) => nameHas(word)))} then 0 else 1 end)`;
+      const rows = await db
+        .select({ productId: stockItems.productId })
         .from(stockItems)
         .where(whereOf(db, filter))
-        .orderBy(stockItems.productId, desc(sql`${stockItems.quantity} > 0`), asc(stockItems.id))
-        .as('per_product');
-      const rows = await db
-        .select({ id: perProduct.id })
-        .from(perProduct)
-        .orderBy(asc(perProduct.nameRank), asc(perProduct.nameKey), asc(perProduct.id))
+        .groupBy(stockItems.productId)
+        .orderBy(asc(nameRank), asc(sql`min(${stockItems.nameKey})`), asc(stockItems.productId))
         .limit(limit);
-      return rows.map((r) => r.id);
+      return rows.map((r) => r.productId);
+    },
+
+    /**
+     * Suggestions, second step: for each of these products the stock item to offer, its first matching one in
+     * stock, else its first; their ids in the products' order. Reads only these products' items.
+     */
+    async suggestionPicks(filter: StockFilter, productIds: number[]): Promise<number[]> {
+      if (!productIds.length) return [];
+      // Found through the products' index: a few rows, each tested against the search.
+      const rows = await db
+        .selectDistinctOn([stockItems.productId], { id: stockItems.id, productId: stockItems.productId })
+        .from(stockItems)
+        .where(and(whereOf(db, filter), inArray(stockItems.productId, productIds)))
+        .orderBy(stockItems.productId, desc(sql`${stockItems.quantity} > 0`), asc(stockItems.id));
+      const byProduct = new Map(rows.map((r) => [r.productId, r.id]));
+      return productIds.flatMap((id) => byProduct.get(id) ?? []);
     },
 
     async findByIds(ids: number[]) {

@@ -13,7 +13,7 @@ import { toRowRef } from '../../lib/id-or-slug.js';
 import { localized } from '../../lib/localized.js';
 import { mediaUrl } from '../../lib/media.js';
 import { corrected, mayBeTypo, searchWordsOf, type SearchWord } from './search-terms.js';
-import type { KeptCounts } from './read-model/kept-counts.js';
+import type { KeptSearches } from './read-model/kept-searches.js';
 import { createSearchVocabulary, type SearchVocabulary } from './search-vocabulary.js';
 import { matchesOnStock, type AttributeRow, type StockFilter, type StockRepo, type StockRow, type StockSort } from './stock.repo.js';
 
@@ -54,10 +54,10 @@ export function optionIn(row: AttributeRow, language: LanguageCode) {
 }
 
 /**
- * What names a search's count among those kept (read-model/kept-counts.ts): the whole filter, each search word by the
- * forms it matches (a corrected typo counts apart from the word as typed), words and stores in a fixed order.
+ * What names a search among those kept (read-model/kept-searches.ts): the whole filter, each search word by the
+ * forms it matches (a corrected typo is kept apart from the word as typed), words and stores in a fixed order.
  */
-export function searchCountKey(f: StockFilter): string {
+export function searchKey(f: StockFilter): string {
   const search = (f.search ?? []).map((w) => `${w.text.join(' ')}|${w.squashed.join(' ')}`).sort();
   const stores = f.stores?.map((s) => JSON.stringify(s)).sort();
   return JSON.stringify(Object.entries({ ...f, search, stores }).sort(([a], [b]) => a.localeCompare(b)));
@@ -67,17 +67,24 @@ interface StockServiceOptions {
   /** The catalogue's words typos are corrected to; read from the repository by default. */
   vocabulary?: SearchVocabulary;
   /** Where searches' counts are kept until the catalogue changes; without it every search counts its matches. */
-  keptCounts?: KeptCounts;
+  keptCounts?: KeptSearches<number>;
+  /** Where the products searches suggest are kept until the catalogue changes; without it every suggestion reads its matches. */
+  keptSuggestions?: KeptSearches<number[]>;
 }
 
 export function createStockService(repo: StockRepo, options: StockServiceOptions = {}) {
   const vocabulary = options.vocabulary ?? createSearchVocabulary(() => repo.vocabulary());
-  const { keptCounts } = options;
+  const { keptCounts, keptSuggestions } = options;
   /** A listing's count: a search's kept while the catalogue stays as it is, any other from stock_counts as ever. */
   const countOf = (filter: StockFilter) =>
     keptCounts && filter.search?.length
-      ? keptCounts.count(searchCountKey(filter), () => repo.count(filter), { onStock: matchesOnStock(filter) })
+      ? keptCounts.read(searchKey(filter), () => repo.count(filter), { onStock: matchesOnStock(filter) })
       : repo.count(filter);
+  /** The products a search suggests, kept as its count is. */
+  const suggestedProducts = (filter: StockFilter) =>
+    keptSuggestions
+      ? keptSuggestions.read(searchKey(filter), () => repo.suggestedProducts(filter, SUGGESTIONS_MAX), { onStock: matchesOnStock(filter) })
+      : repo.suggestedProducts(filter, SUGGESTIONS_MAX);
 
   /**
    * The search again with typos forgiven, when it found nothing: each word of 5 or more letters that no stock item
@@ -166,11 +173,13 @@ export function createStockService(repo: StockRepo, options: StockServiceOptions
     async suggestions(search: string): Promise<StockSuggestion[]> {
       const words = searchWordsOf(search);
       if (!words.length) return [];
-      const ids = await forgiving(
+      // The products, then the item of each to offer (the one in stock): what is kept never depends on stock levels.
+      const found = await forgiving(
         { search: words },
-        (filter) => repo.suggestionIds(filter, SUGGESTIONS_MAX),
-        (found) => found.length > 0,
+        async (filter) => ({ filter, products: await suggestedProducts(filter) }),
+        ({ products }) => products.length > 0,
       );
+      const ids = await repo.suggestionPicks(found.filter, found.products);
       const rows = await repo.findByIds(ids);
       const variantMedia = await repo.variantMediaOf([...new Set(rows.map((r) => r.variantId))]);
       const byId = new Map(rows.map((r) => [r.id, r]));

@@ -13,7 +13,7 @@ import { backends, createTestApp, type TestApp } from '../../../test-support/tes
 type Item = { data: { quantity: number; selling_price: { amount: string } } };
 
 /** Changes a stock item without the catalogue's triggers firing: no version moves, so a cached answer stays as it was. */
-async function updateUnheard(t: TestApp, id: number, set: { priceMinor?: number; quantity?: number; listed?: boolean }) {
+async function updateUnheard(t: TestApp, id: number, set: Partial<typeof stockItems.$inferInsert>) {
   await t.database.db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
     await tx.update(stockItems).set(set).where(eq(stockItems.id, id));
@@ -183,6 +183,41 @@ describe.each(backends)('the catalogue read model on %s', (backend) => {
     await t.database.db.update(stockItems).set({ listed: true }).where(eq(stockItems.id, gone!.id));
     await seenWithin(2000, async () => (await search('in_stock=true&page=3')).count === inStock.count);
     expect((await search('page=3')).count).toBe(all.count);
+  });
+
+  it('keeps the products a search suggests across a change of stock levels, and offers each one’s item in stock', async () => {
+    type Suggestion = { id: number };
+    const suggest = async () => (await getJson<{ data: Suggestion[] }>(origin, '/stock/suggestions/?search=zebrawood')).data.map((s) => s.id);
+    const word = (id: number, extra: string) =>
+      t.database.db
+        .update(stockItems)
+        .set({ searchText: sql`${stockItems.searchText} || ${extra}` })
+        .where(eq(stockItems.id, id));
+    // Two items of one product, the only ones holding the word: the first is offered while it is in stock.
+    const first = await newStockItem(t, { quantity: 3 });
+    const second = await newStockItem(t, { quantity: 3 });
+    await word(first, ' zebrawood');
+    await word(second, ' zebrawood');
+    await seenWithin(2000, async () => (await suggest()).join() === String(first));
+
+    // Unannounced, an item of another product takes the word and a name that would put it first.
+    const [other] = await t.database.db
+      .select()
+      .from(stockItems)
+      .where(sql`${stockItems.productId} <> (select product_id from stock_items where id = ${first})`)
+      .limit(1);
+    await updateUnheard(t, other!.id, { searchText: `${other!.searchText} zebrawood`, nameKey: 'a zebrawood' });
+
+    // An order takes the first item's last units: the item in stock is offered, from the products kept.
+    await t.database.db.update(stockItems).set({ quantity: 0 }).where(eq(stockItems.id, first));
+    await seenWithin(2000, async () => (await suggest()).join() === String(second));
+
+    // A change to the listing finds the products afresh.
+    await t.database.db.update(stockItems).set({ priceMinor: 2600 }).where(eq(stockItems.id, second));
+    await seenWithin(2000, async () => (await suggest()).join() === [other!.id, second].join());
+
+    await updateUnheard(t, other!.id, { searchText: other!.searchText, nameKey: other!.nameKey });
+    await t.database.db.update(stockItems).set({ priceMinor: 2500 }).where(eq(stockItems.id, second));
   });
 
   it('never caches a customer’s answers, nor a refusal of the key', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueChange } from './catalogue-version.js';
-import { createKeptCounts } from './kept-counts.js';
+import { createKeptSearches } from './kept-searches.js';
 
 /** A catalogue version as the read model watches it, moved by hand. */
 function versionAtHand() {
@@ -41,98 +41,98 @@ function counter(n: number, waitMs = 0) {
   return count;
 }
 
-describe('kept search counts', () => {
+describe('kept searches (their counts here)', () => {
   it('count a search once while the catalogue stays as it is, each search apart', async () => {
-    const kept = createKeptCounts(versionAtHand());
+    const kept = createKeptSearches<number>(versionAtHand());
     const shea = counter(11_572);
     const soap = counter(7_491);
-    expect(await kept.count('shea', shea, LISTING)).toBe(11_572);
-    expect(await kept.count('shea', shea, LISTING)).toBe(11_572);
-    expect(await kept.count('soap', soap, LISTING)).toBe(7_491);
+    expect(await kept.read('shea', shea, LISTING)).toBe(11_572);
+    expect(await kept.read('shea', shea, LISTING)).toBe(11_572);
+    expect(await kept.read('soap', soap, LISTING)).toBe(7_491);
     expect([shea.runs, soap.runs]).toEqual([1, 1]);
   });
 
   it('count afresh once the catalogue moved', async () => {
     const version = versionAtHand();
-    const kept = createKeptCounts(version);
-    await kept.count('shea', counter(5), LISTING);
+    const kept = createKeptSearches<number>(version);
+    await kept.read('shea', counter(5), LISTING);
     version.move();
     const after = counter(6);
-    expect(await kept.count('shea', after, LISTING)).toBe(6);
+    expect(await kept.read('shea', after, LISTING)).toBe(6);
     expect(after.runs).toBe(1);
   });
 
   it('do not keep a count made while the catalogue moved', async () => {
     const version = versionAtHand();
-    const kept = createKeptCounts(version);
+    const kept = createKeptSearches<number>(version);
     const slow = counter(5, 20);
-    const counting = kept.count('shea', slow, LISTING);
+    const counting = kept.read('shea', slow, LISTING);
     version.move(); // a write committed while the count read the rows
     expect(await counting).toBe(5);
     const next = counter(6);
-    expect(await kept.count('shea', next, LISTING)).toBe(6);
+    expect(await kept.read('shea', next, LISTING)).toBe(6);
     expect(next.runs).toBe(1);
   });
 
   it('keep a count that does not depend on stock levels across a change of stock levels, not one that does', async () => {
     const version = versionAtHand();
-    const kept = createKeptCounts(version);
-    await kept.count('shea', counter(5), LISTING);
-    await kept.count('shea in stock', counter(4), ON_STOCK);
+    const kept = createKeptSearches<number>(version);
+    await kept.read('shea', counter(5), LISTING);
+    await kept.read('shea in stock', counter(4), ON_STOCK);
     version.moveStock();
     const shea = counter(5);
     const inStock = counter(3);
-    expect(await kept.count('shea', shea, LISTING)).toBe(5);
-    expect(await kept.count('shea in stock', inStock, ON_STOCK)).toBe(3);
+    expect(await kept.read('shea', shea, LISTING)).toBe(5);
+    expect(await kept.read('shea in stock', inStock, ON_STOCK)).toBe(3);
     expect([shea.runs, inStock.runs]).toEqual([0, 1]);
   });
 
   it('do not keep a count made while stock levels moved, if it depends on them', async () => {
     const version = versionAtHand();
-    const kept = createKeptCounts(version);
-    const counting = [kept.count('shea', counter(5, 20), LISTING), kept.count('shea in stock', counter(4, 20), ON_STOCK)];
+    const kept = createKeptSearches<number>(version);
+    const counting = [kept.read('shea', counter(5, 20), LISTING), kept.read('shea in stock', counter(4, 20), ON_STOCK)];
     version.moveStock(); // an order committed while the counts read the rows
     await Promise.all(counting);
     const shea = counter(5);
     const inStock = counter(3);
-    await kept.count('shea', shea, LISTING);
-    await kept.count('shea in stock', inStock, ON_STOCK);
+    await kept.read('shea', shea, LISTING);
+    await kept.read('shea in stock', inStock, ON_STOCK);
     expect([shea.runs, inStock.runs]).toEqual([0, 1]);
   });
 
   it('run one count for 200 requests of the same search at once', async () => {
-    const kept = createKeptCounts(versionAtHand());
+    const kept = createKeptSearches<number>(versionAtHand());
     const shea = counter(11_572, 10);
-    const answers = await Promise.all(Array.from({ length: 200 }, () => kept.count('shea', shea, LISTING)));
+    const answers = await Promise.all(Array.from({ length: 200 }, () => kept.read('shea', shea, LISTING)));
     expect(new Set(answers)).toEqual(new Set([11_572]));
     expect(shea.runs).toBe(1);
   });
 
   it('keep nothing while the version is not watched, or when told to keep none', async () => {
     const version = { ...versionAtHand(), serving: false };
-    const unwatched = createKeptCounts(version);
-    const none = createKeptCounts(versionAtHand(), 0);
+    const unwatched = createKeptSearches<number>(version);
+    const none = createKeptSearches<number>(versionAtHand(), 0);
     const a = counter(1);
     const b = counter(2);
     for (let i = 0; i < 3; i++) {
-      await unwatched.count('shea', a, LISTING);
-      await none.count('shea', b, LISTING);
+      await unwatched.read('shea', a, LISTING);
+      await none.read('shea', b, LISTING);
     }
     expect([a.runs, b.runs]).toEqual([3, 3]);
     expect([unwatched.size, none.size]).toEqual([0, 0]);
   });
 
   it('keep at most as many searches as told, the least recently asked leaving first', async () => {
-    const kept = createKeptCounts(versionAtHand(), 2);
-    await kept.count('a', counter(1), LISTING);
-    await kept.count('b', counter(2), LISTING);
-    await kept.count('a', counter(1), LISTING); // 'b' is now the least recently asked
-    await kept.count('c', counter(3), LISTING);
+    const kept = createKeptSearches<number>(versionAtHand(), 2);
+    await kept.read('a', counter(1), LISTING);
+    await kept.read('b', counter(2), LISTING);
+    await kept.read('a', counter(1), LISTING); // 'b' is now the least recently asked
+    await kept.read('c', counter(3), LISTING);
     expect(kept.size).toBe(2);
     const a = counter(1);
     const b = counter(2);
-    await kept.count('a', a, LISTING);
-    await kept.count('b', b, LISTING);
+    await kept.read('a', a, LISTING);
+    await kept.read('b', b, LISTING);
     expect([a.runs, b.runs]).toEqual([0, 1]);
   });
 });
