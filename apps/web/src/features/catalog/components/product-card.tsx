@@ -4,6 +4,7 @@ import { Link } from '@/lib/router';
 import type { ProductRating, StockItem } from '@shop/contract';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format-number';
 import { usePreferences } from '@/features/preferences';
 import { LazyWishlistHeart } from '@/features/wishlist';
 import { ProductImage } from './product-image';
@@ -97,7 +98,8 @@ export function Stars({ rating, className }: { rating: ProductRating; className?
       </span>
     );
   }
-  const average = rating.average.toLocaleString(i18n.language);
+  // As toLocaleString writes it (up to 3 decimals), without building an Intl.NumberFormat (format-number.ts).
+  const average = formatNumber(rating.average, i18n.language, 0, 3);
   return (
     <span role="img" aria-label={t('stars.rated', { average, count: rating.count })} className={line}>
       <span className="relative whitespace-nowrap text-stone-300">

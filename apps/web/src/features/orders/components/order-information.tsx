@@ -4,6 +4,7 @@ import type { Order } from '@shop/contract/order-answers';
 import { parseAmount } from '@shop/contract/money';
 import { usePreferences } from '@/features/preferences';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format-number';
 import { feeText, formatDays } from '@/lib/delivery-format';
 import { formatOrderMoment } from '../order-dates';
 
@@ -39,7 +40,7 @@ export function OrderInformation({ order }: { order: Order }) {
   const { formatPrice } = usePreferences();
   const pickup = order.delivery_option === 'Pickup';
   const option = pickup || !order.delivery_speed ? t(`details.options.${order.delivery_option}`) : t(`details.options.${order.delivery_speed}`);
-  const rate = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(order.tax_rate);
+  const rate = formatNumber(order.tax_rate, i18n.language, 0, 2);
   const id = `order-${order.order_id}`;
   return (
     <div className="grid gap-4 md:grid-cols-2">
