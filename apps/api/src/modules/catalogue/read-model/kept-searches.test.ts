@@ -87,6 +87,17 @@ describe('kept searches (their counts here)', () => {
     expect([shea.runs, inStock.runs]).toEqual([0, 1]);
   });
 
+  it('drop every count that depends on stock levels on such a change, however they lie among the others', async () => {
+    const version = versionAtHand();
+    const kept = createKeptSearches<number>(version);
+    const keys = Array.from({ length: 10 }, (_, i) => `search ${i}`);
+    for (const [i, key] of keys.entries()) await kept.read(key, counter(i), i % 3 === 0 ? LISTING : ON_STOCK);
+    version.moveStock();
+    const again = keys.map((key, i) => ({ key, onStock: i % 3 !== 0, count: counter(i) }));
+    for (const { key, onStock, count } of again) await kept.read(key, count, { onStock });
+    expect(again.map(({ count }) => count.runs)).toEqual(keys.map((_, i) => (i % 3 === 0 ? 0 : 1)));
+  });
+
   it('do not keep a count made while stock levels moved, if it depends on them', async () => {
     const version = versionAtHand();
     const kept = createKeptSearches<number>(version);

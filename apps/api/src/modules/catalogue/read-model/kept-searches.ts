@@ -26,7 +26,9 @@ export function createKeptSearches<T>(version: Pick<CatalogueVersion, 'serving' 
   const reading = new Map<string, Promise<T>>();
   version.onChange((change) => {
     if (change === 'all') return kept?.clear();
-    for (const [key, { onStock }] of kept?.entries() ?? []) if (onStock) kept!.delete(key);
+    // Listed first, then deleted: the cache is not changed while it is walked.
+    const onStock = [...(kept?.entries() ?? [])].flatMap(([key, read]) => (read.onStock ? [key] : []));
+    for (const key of onStock) kept!.delete(key);
   });
   const epochOf = (onStock: boolean) => (onStock ? version.epoch : version.listingEpoch);
 
