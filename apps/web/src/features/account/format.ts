@@ -1,3 +1,5 @@
+import { formatLongDate } from '@/lib/format-date';
+
 // How My Account shows stored values (spec part 2 section 2, "/profile").
 
 /** "0244123456", "+233244123456" or "233 24 412 3456" -> "+233 24 412 3456"; other numbers stay as they are. */
@@ -15,5 +17,5 @@ export function formatDate(value: string, language: string): string | null {
   const calendarDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(calendarDay ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', ...(calendarDay ? { timeZone: 'UTC' } : {}) }).format(date);
+  return formatLongDate(date, language, calendarDay ? 'utc' : 'local');
 }
