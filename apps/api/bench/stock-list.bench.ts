@@ -2,10 +2,10 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { API_BASE } from '@shop/contract';
-import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/client.js';
 import { CATALOGUE_CHANNEL } from '../src/modules/catalogue/read-model/catalogue-version.js';
+import { createStockItemsRepo } from '../src/modules/catalogue/stock-items.repo.js';
 import { loadEnv } from '../src/env.js';
 import { ms, stats } from './support.js';
 
@@ -36,11 +36,16 @@ await app.ready();
 const orders = process.env.BENCH_ORDERS === '1';
 let heard = 0;
 const listening = orders ? await database.listen(CATALOGUE_CHANNEL, { notified: () => void heard++, connected() {}, lost() {} }) : undefined;
+const stockItems = createStockItemsRepo(database.db);
 let taken = false;
-/** An order taking one unit of the first stock item, or giving it back, once its notification has arrived. */
+/**
+ * An order's write (the stock items repository's reserve and release, which placing and cancelling use) taking one unit
+ * of an item in stock, or giving it back, once its notification has arrived.
+ */
 async function anOrder() {
   const was = heard;
-  await database.db.execute(sql`update stock_items set quantity = quantity + ${taken ? 1 : -1} where id = (select min(id) from stock_items)`);
+  if (taken) await stockItems.release(orderedItem, 1);
+  else if (!(await stockItems.reserve(orderedItem, 1))) throw new Error(`stock item ${orderedItem} has no unit left to take`);
   taken = !taken;
   while (heard === was) await new Promise((resolve) => setTimeout(resolve, 1));
   // The app's own listener hears it alongside this one.
@@ -52,9 +57,10 @@ const get = async (query: string) => {
   const path = query.startsWith('suggestions/?') ? query : `?${query}`;
   const res = await app.inject({ method: 'GET', url: `${API_BASE}/stock/${path}`, headers: { 'x-api-key': env.PUBLIC_API_KEY } });
   if (res.statusCode !== 200) throw new Error(`${query}: ${res.statusCode} ${res.body}`);
-  const body = res.json() as { count?: number; data: unknown[] };
-  return { count: body.count ?? body.data.length };
+  const body = res.json() as { count?: number; data: { id: number }[] };
+  return { count: body.count ?? body.data.length, firstId: body.data[0]?.id };
 };
+const orderedItem = (await get('in_stock=true&page_size=1')).firstId!;
 
 const total = (await get('page_size=1')).count;
 const lastPage = Math.max(1, Math.ceil(total / 24));

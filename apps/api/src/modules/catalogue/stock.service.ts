@@ -75,16 +75,13 @@ interface StockServiceOptions {
 export function createStockService(repo: StockRepo, options: StockServiceOptions = {}) {
   const vocabulary = options.vocabulary ?? createSearchVocabulary(() => repo.vocabulary());
   const { keptCounts, keptSuggestions } = options;
-  /** A listing's count: a search's kept while the catalogue stays as it is, any other from stock_counts as ever. */
-  const countOf = (filter: StockFilter) =>
-    keptCounts && filter.search?.length
-      ? keptCounts.read(searchKey(filter), () => repo.count(filter), { onStock: matchesOnStock(filter) })
-      : repo.count(filter);
+  /** What `read` answers for a search's filter, kept in `kept` (when given) while the catalogue stays as it is. */
+  const keptRead = <T>(kept: KeptSearches<T> | undefined, filter: StockFilter, read: () => Promise<T>) =>
+    kept ? kept.read(searchKey(filter), read, { onStock: matchesOnStock(filter) }) : read();
+  /** A listing's count: a search's kept, any other from stock_counts as ever. */
+  const countOf = (filter: StockFilter) => (filter.search?.length ? keptRead(keptCounts, filter, () => repo.count(filter)) : repo.count(filter));
   /** The products a search suggests, kept as its count is. */
-  const suggestedProducts = (filter: StockFilter) =>
-    keptSuggestions
-      ? keptSuggestions.read(searchKey(filter), () => repo.suggestedProducts(filter, SUGGESTIONS_MAX), { onStock: matchesOnStock(filter) })
-      : repo.suggestedProducts(filter, SUGGESTIONS_MAX);
+  const suggestedProducts = (filter: StockFilter) => keptRead(keptSuggestions, filter, () => repo.suggestedProducts(filter, SUGGESTIONS_MAX));
 
   /**
    * The search again with typos forgiven, when it found nothing: each word of 5 or more letters that no stock item

@@ -1,11 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import type * as FooterModule from './footer-content';
 
-let loading: Promise<unknown> | undefined;
-const loadFooter = () => {
-  const load = import('./footer-content');
-  loading ??= load;
-  return load;
-};
+let loading: Promise<typeof FooterModule> | undefined;
+const loadFooter = () => (loading ??= import('./footer-content'));
 
 // The footer is below the fold on every page, so its code loads just after the first paint. Should its chunk
 // fail to load (offline), the page simply has no footer rather than failing.
