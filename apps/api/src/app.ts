@@ -143,6 +143,8 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** The bound of the catalogue's cached answers in bytes (CATALOGUE_CACHE_MB); DEFAULT_CATALOGUE_CACHE_BYTES by default. */
   catalogueCacheBytes?: number;
+  /** How often the catalogue version is read in case a notification was lost unseen; VERSION_CHECK_MS by default. */
+  catalogueCheckEveryMs?: number;
   /** The bound of the rendered pages kept in bytes (PAGE_CACHE_MB), 0 for none; DEFAULT_PAGE_CACHE_BYTES by default. */
   pageCacheBytes?: number;
   /** How many searches' counts, and as many suggestions, are kept until the catalogue changes, 0 for none (bench); DEFAULT_KEPT_SEARCHES by default. */
@@ -261,6 +263,7 @@ function catalogueReadModel(options: AppOptions, log: () => FastifyBaseLogger | 
     read: () => readCatalogueVersion(database.db),
     listen: (channel, handlers) => database.listen(channel, handlers),
     onError: (error) => log()?.warn({ err: error }, 'reading the catalogue version failed'),
+    ...(options.catalogueCheckEveryMs ? { checkEveryMs: options.catalogueCheckEveryMs } : {}),
   });
   return createCatalogueAnswers(version, options.catalogueCacheBytes);
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { API_BASE } from '@shop/contract';
 import { buildApp } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
@@ -15,6 +16,8 @@ import { createMemoryRateLimits } from '../lib/rate-limit-memory.js';
 import type { PaymentSandboxConfig } from '../modules/payment-sandbox/payment-sandbox.module.js';
 import type { PaymentProvider } from '../modules/payments/payment-provider.js';
 import type { MediaBucket } from '../lib/media-store.js';
+import { CATALOGUE_CHANNEL } from '../modules/catalogue/read-model/catalogue-version.js';
+import { seenWithin } from './eventually.js';
 
 export const TEST_API_KEY = 'pk_test_key_for_the_api_suite';
 /** The test apps' signing secret, so that a test can make (or forge) a token the app would take. */
@@ -47,6 +50,11 @@ export interface TestApp {
   /** The development outbox every mail of this app goes to (unless a test passed its own mailer). */
   outbox: TestOutbox;
   clock: TestClock;
+  /**
+   * Waits until the app has heard every catalogue change committed before the call, so that no late notification
+   * empties its cache afterwards (a test that proves something is kept needs that). Empties the cache once itself.
+   */
+  catalogueHeard(): Promise<void>;
   /** Calls the API with the public key; `path` is relative to /customer/api/v1. */
   api(method: InjectOptions['method'], path: string, options?: Omit<InjectOptions, 'method' | 'url'>): Promise<LightMyRequestResponse>;
   /** Calls the API without the public key (the account calls need none); `path` is relative to /customer/api/v1. */
@@ -82,6 +90,8 @@ export interface TestAppOptions {
   webDistDir?: string;
   /** How long a page waits for its server render (SERVER_RENDER_DEADLINE_MS), instead of the default. */
   serverRenderDeadlineMs?: number;
+  /** How often the catalogue version is read anyway (AppOptions.catalogueCheckEveryMs), instead of the default. */
+  catalogueCheckEveryMs?: number;
   /** The bound of the rendered pages kept (PAGE_CACHE_MB), in bytes, instead of the default. */
   pageCacheBytes?: number;
   /** The HTTP server's limit on a request's arrival (AppOptions.requestTimeoutMs). */
@@ -124,6 +134,31 @@ export async function createScratchDatabase(url: string): Promise<{ url: string;
   return { url: scratch.toString(), drop: () => adminQuery(url, `drop database if exists ${name} with (force)`) };
 }
 
+/**
+ * The database, with every notification its listeners hear noted first. PostgreSQL delivers a listener the
+ * notifications in commit order, so once a marker sent now is heard, so is every change committed before it.
+ */
+function noteHeard(database: Database) {
+  const heard = new Set<string>();
+  const noted: Database = {
+    ...database,
+    listen: (channel, handlers) =>
+      database.listen(channel, {
+        ...handlers,
+        notified(payload) {
+          heard.add(`${channel}\n${payload}`);
+          handlers.notified(payload);
+        },
+      }),
+  };
+  async function everythingHeard(channel: string) {
+    const marker = `test-marker-${randomBytes(6).toString('hex')}`;
+    await database.db.execute(sql`select pg_notify(${channel}, ${marker})`);
+    await seenWithin(5_000, async () => heard.has(`${channel}\n${marker}`));
+  }
+  return { noted, everythingHeard };
+}
+
 /** A fresh, seeded database (in-memory PGlite, or a database of its own on PostgreSQL) and the app on it. */
 export async function createTestApp(backend: Backend, opts: TestAppOptions = {}): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
@@ -131,7 +166,7 @@ export async function createTestApp(backend: Backend, opts: TestAppOptions = {})
   if (opts.onDatabaseOf && !shared) throw new Error('a second instance needs PostgreSQL (onDatabaseOf an app on PGlite)');
   const scratch = backend === 'postgres' && url && !shared ? await createScratchDatabase(url) : undefined;
   const databaseUrl = shared ?? scratch?.url;
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : {});
+  const { noted: database, everythingHeard } = noteHeard(await openDatabase(databaseUrl ? { databaseUrl } : {}));
   await database.migrate();
   if (opts.seed !== false) await seedCatalogueIfEmpty(database.db);
   const outbox = testOutbox();
@@ -158,6 +193,7 @@ export async function createTestApp(backend: Backend, opts: TestAppOptions = {})
     ...(opts.whatsappNumber ? { whatsappNumber: opts.whatsappNumber } : {}),
     ...(opts.trustProxy ? { trustProxy: opts.trustProxy } : {}),
     ...(opts.serverRenderDeadlineMs ? { serverRenderDeadlineMs: opts.serverRenderDeadlineMs } : {}),
+    ...(opts.catalogueCheckEveryMs ? { catalogueCheckEveryMs: opts.catalogueCheckEveryMs } : {}),
     ...(opts.pageCacheBytes !== undefined ? { pageCacheBytes: opts.pageCacheBytes } : {}),
     ...(opts.requestTimeoutMs !== undefined ? { requestTimeoutMs: opts.requestTimeoutMs } : {}),
     ...(opts.metricsToken ? { metricsToken: opts.metricsToken } : {}),
@@ -170,6 +206,7 @@ export async function createTestApp(backend: Backend, opts: TestAppOptions = {})
     databaseUrl,
     outbox,
     clock,
+    catalogueHeard: () => everythingHeard(CATALOGUE_CHANNEL),
     call: (method, path, options = {}) => app.inject({ method, url: `${API_BASE}${path}`, ...options }),
     api: (method, path, options = {}) =>
       app.inject({
