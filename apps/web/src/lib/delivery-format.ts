@@ -1,5 +1,6 @@
 import type { Money } from '@shop/contract';
 import { parseAmount } from '@shop/contract/money';
+import { formatDayRange } from './format-date';
 
 // Dates and fees of a delivery as the checkout, the confirmation and My Orders show them, in the shopper's language.
 
@@ -7,13 +8,12 @@ import { parseAmount } from '@shop/contract/money';
 const asDay = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /**
- * The expected days: "Wed, 5 Mar – Fri, 7 Mar" (en), one date when they are the same day. Intl writes the range the
- * language's way ("5–7 mar", "3月5日至7日").
+ * The expected days: "Thu, Mar 5 – Sat, Mar 7" (en), one date when they are the same day, as Intl writes them but
+ * without building an Intl.DateTimeFormat in the shop's languages (format-date.ts says why: the checkout draws them
+ * while it is taken over).
  */
 export function formatDays(expected: { from: string; by: string }, language: string): string {
-  const format = new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-  if (expected.from === expected.by) return format.format(asDay(expected.from));
-  return format.formatRange(asDay(expected.from), asDay(expected.by));
+  return formatDayRange(asDay(expected.from), asDay(expected.by), language);
 }
 
 /** A delivery fee: the price, or `free` when it costs nothing. */
