@@ -12,7 +12,7 @@ async function listeningVersion() {
   let handlers: ListenHandlers | undefined;
   let version = 1;
   const watched = watchCatalogueVersion({
-    read: async () => ({ catalogue: String(version), listing: String(version) }),
+    read: async () => ({ catalogue: String(version), listing: String(version), stock: String(version) }),
     listen: async (_channel, h) => {
       handlers = h;
       return { close: async () => {} };
@@ -78,7 +78,7 @@ describe('the kept pages', () => {
     const pages = createPageCache(watched, 1_000_000);
     const before = watched.epoch;
     pages.store('/a', before, page('a'));
-    handlers.notified('stock'); // stock levels alone: a page shows them too
+    handlers.notified('level'); // stock levels alone, no item emptied: a page shows the levels too
     expect(pages.lookup('/a')).toBeUndefined();
     // Rendered before the change was heard, finished after: not kept.
     pages.store('/b', before, page('b'));

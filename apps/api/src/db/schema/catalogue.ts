@@ -224,10 +224,19 @@ export const catalogueVersion = pgSequence('catalogue_version');
 /**
  * The version of what the listings' filters and searches match, stock levels aside: advanced with catalogue_version by
  * every write but one that changed stock levels alone (an order, a released hold, a stock adjustment), which notifies
- * `catalogue_changed` with 'stock' instead of ''. A search's count kept by an instance lives as long as this version
+ * `catalogue_changed` with 'stock' or 'level' instead of ''. A search's count kept by an instance lives as long as this version
  * when the search does not ask for stock (docs/decisions/0051-kept-counts-outlive-stock-changes.md).
  */
 export const listingVersion = pgSequence('listing_version');
+
+/**
+ * The version of which items are in stock: advanced with catalogue_version by every write but a change of stock levels
+ * that left every item as in or out of stock as it was (most orders: one unit of many), which notifies
+ * `catalogue_changed` with 'level'; a change of stock levels that emptied an item or refilled one notifies 'stock'. A
+ * search that asks for stock (in stock only, featured) keeps its count as long as this version
+ * (docs/decisions/0052-kept-counts-outlive-orders.md).
+ */
+export const stockVersion = pgSequence('stock_version');
 
 /**
  * How many stock items each group of the listing's broad filters holds (category, brand, store, in stock, free

@@ -11,12 +11,13 @@ function harness() {
   let handlers: ListenHandlers | undefined;
   let version = 1;
   let listing = 1;
+  let stock = 1;
   let release: (() => void) | undefined;
   let gate: Promise<void> | undefined;
   const watched = watchCatalogueVersion({
     read: async () => {
       await gate;
-      return { catalogue: String(version), listing: String(listing) };
+      return { catalogue: String(version), listing: String(listing), stock: String(stock) };
     },
     listen: async (_channel, h) => {
       handlers = h;
@@ -32,10 +33,14 @@ function harness() {
     answer,
     settle,
     handlers: () => handlers!,
-    /** A write: every write moves the catalogue's version, all but a change of stock levels alone the listing's. */
-    moveVersion: ({ stockOnly = false } = {}) => {
+    /**
+     * A write: every write moves the catalogue's version; all but a change of stock levels alone the listing's; all but
+     * a change of stock levels that emptied or refilled no item the stock's.
+     */
+    moveVersion: (only?: 'stock' | 'level') => {
       version++;
-      if (!stockOnly) listing++;
+      if (only !== 'level') stock++;
+      if (!only) listing++;
     },
     holdReads() {
       gate = new Promise((resolve) => (release = resolve));
@@ -121,30 +126,38 @@ describe('the catalogue version and the cached answers', () => {
     await h.watched.stop();
   });
 
-  it('tells a change of stock levels alone from any other, heard or read', async () => {
+  it('tells a change of stock levels alone, and one that emptied or refilled no item, from any other, heard or read', async () => {
     const h = harness();
     const heard: string[] = [];
     h.watched.onChange((change) => heard.push(change));
     await h.watched.start();
     h.handlers().connected();
     await h.settle();
-    const at = () => [h.watched.epoch, h.watched.listingEpoch] as const;
-    const [epoch, listing] = at();
+    const at = () => [h.watched.epoch, h.watched.stockEpoch, h.watched.listingEpoch];
+    const [epoch, stock, listing] = at() as [number, number, number];
+    h.handlers().notified('level');
+    expect(at()).toEqual([epoch + 1, stock, listing]);
     h.handlers().notified('stock');
-    expect(at()).toEqual([epoch + 1, listing]);
+    expect(at()).toEqual([epoch + 2, stock + 1, listing]);
     h.handlers().notified('');
-    expect(at()).toEqual([epoch + 2, listing + 1]);
-    // Read: the listing's version unmoved means stock levels alone changed since the last read.
-    h.moveVersion({ stockOnly: true });
+    expect(at()).toEqual([epoch + 3, stock + 2, listing + 1]);
+    // A payload it does not know is taken as the largest change.
+    h.handlers().notified('something new');
+    expect(at()).toEqual([epoch + 4, stock + 3, listing + 2]);
+    // Read: which versions moved since the last read says what changed.
+    h.moveVersion('level');
     await h.watched.check();
-    expect(at()).toEqual([epoch + 3, listing + 1]);
+    expect(at()).toEqual([epoch + 5, stock + 3, listing + 2]);
+    h.moveVersion('stock');
+    await h.watched.check();
+    expect(at()).toEqual([epoch + 6, stock + 4, listing + 2]);
     h.moveVersion();
     await h.watched.check();
-    expect(at()).toEqual([epoch + 4, listing + 2]);
+    expect(at()).toEqual([epoch + 7, stock + 5, listing + 3]);
     // Losing the listener says nothing of what changed meanwhile: everything moves.
     h.handlers().lost();
-    expect(at()).toEqual([epoch + 5, listing + 3]);
-    expect(heard.slice(-5)).toEqual(['stock', 'all', 'stock', 'all', 'all']);
+    expect(at()).toEqual([epoch + 8, stock + 6, listing + 4]);
+    expect(heard.slice(-8)).toEqual(['level', 'stock', 'all', 'all', 'level', 'stock', 'all', 'all']);
     await h.watched.stop();
   });
 

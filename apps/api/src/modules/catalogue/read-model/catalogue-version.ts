@@ -6,14 +6,20 @@ export const CATALOGUE_CHANNEL = 'catalogue_changed';
 /** How often the version is read anyway, in case a notification was lost without the connection being seen to drop. */
 export const VERSION_CHECK_MS = 5_000;
 
-/** The payload of a notification for a write that changed stock levels alone (drizzle/0018_listing_version.sql). */
+/** The payload of a notification for a write that changed stock levels alone and emptied or refilled an item (drizzle/0019). */
 export const STOCK_ONLY = 'stock';
+/** The payload of a notification for a write that changed stock levels alone and left every item in or out of stock as it was. */
+export const LEVELS_ONLY = 'level';
 
 /**
- * What changed: 'stock' when only stock levels did (an order, a released hold, a stock adjustment), 'all' otherwise,
- * and whenever the watcher cannot tell (a lost listener, a write of its own whose version could not be read).
+ * What changed: 'level' when only stock levels did and every item is still in or out of stock as before (an order
+ * taking one unit of many), 'stock' when only stock levels did but an item ran out or came back, 'all' otherwise, and
+ * whenever the watcher cannot tell (a lost listener, a write of its own whose version could not be read).
  */
-export type CatalogueChange = 'stock' | 'all';
+export type CatalogueChange = 'level' | 'stock' | 'all';
+
+/** A notification's payload as the change it announces ('' and anything unknown: everything). */
+const changeOf = (payload: string): CatalogueChange => (payload === LEVELS_ONLY ? 'level' : payload === STOCK_ONLY ? 'stock' : 'all');
 
 /** The two versions read together: any text that changes when the sequence moves. */
 export interface VersionRead {
@@ -21,6 +27,8 @@ export interface VersionRead {
   catalogue: string;
   /** listing_version: moves on every write but one that changed stock levels alone. */
   listing: string;
+  /** stock_version: moves on every write but one that changed stock levels alone and emptied or refilled no item. */
+  stock: string;
 }
 
 export interface CatalogueVersionDeps {
@@ -35,11 +43,14 @@ export interface CatalogueVersionDeps {
  * the catalogue may have changed (a notification, a version read that differs, the listener lost or back): the cache
  * empties itself then, and an answer computed in an older epoch is never stored (see docs/decisions/0031). The listing
  * epoch moves the same way but for a change of stock levels alone: what does not depend on stock levels (a search's
- * count) may be kept across it (decision 0051).
+ * count) may be kept across it (decision 0051). The stock epoch moves on every change but one of stock levels that
+ * emptied or refilled no item: what depends only on which items are in stock (an in-stock search's count) may be kept
+ * across that one (decision 0052).
  */
 export function watchCatalogueVersion(deps: CatalogueVersionDeps) {
   let epoch = 0;
   let listingEpoch = 0;
+  let stockEpoch = 0;
   let listening = false;
   /** Moves on every connect and loss, so a version read finished after a later loss cannot declare the cache usable. */
   let connection = 0;
@@ -48,6 +59,7 @@ export function watchCatalogueVersion(deps: CatalogueVersionDeps) {
 
   const changed = (change: CatalogueChange = 'all') => {
     epoch++;
+    if (change !== 'level') stockEpoch++;
     if (change === 'all') listingEpoch++;
     for (const listener of onChange) listener(change);
   };
@@ -55,15 +67,15 @@ export function watchCatalogueVersion(deps: CatalogueVersionDeps) {
   /** Reads the versions and moves the epochs when they differ from the last ones read. */
   async function check(): Promise<void> {
     const version = await deps.read();
-    if (version.catalogue !== known?.catalogue || version.listing !== known.listing) {
-      const change = known && version.listing === known.listing ? 'stock' : 'all';
+    if (version.catalogue !== known?.catalogue || version.listing !== known.listing || version.stock !== known.stock) {
+      const change = !known || version.listing !== known.listing ? 'all' : version.stock !== known.stock ? 'stock' : 'level';
       known = version;
       changed(change);
     }
   }
 
   const handlers: ListenHandlers = {
-    notified: (payload) => changed(payload === STOCK_ONLY ? 'stock' : 'all'),
+    notified: (payload) => changed(changeOf(payload)),
     connected() {
       const mine = ++connection;
       listening = false;
@@ -113,6 +125,10 @@ export function watchCatalogueVersion(deps: CatalogueVersionDeps) {
     /** Moves with the epoch, except on a change of stock levels alone. */
     get listingEpoch(): number {
       return listingEpoch;
+    },
+    /** Moves with the epoch, except on a change of stock levels that emptied or refilled no item. */
+    get stockEpoch(): number {
+      return stockEpoch;
     },
     /** Drops everything cached (a version that could not be read after a write). */
     invalidate: () => changed('all'),

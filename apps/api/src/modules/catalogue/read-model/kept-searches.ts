@@ -6,7 +6,7 @@ export const DEFAULT_KEPT_SEARCHES = 2_000;
 
 interface Kept<T> {
   value: T;
-  /** Whether the read depends on stock levels (in stock only): dropped by any change, not only the listing's. */
+  /** Whether the read depends on which items are in stock (in stock only, featured): dropped when one runs out or comes back too. */
   onStock: boolean;
 }
 
@@ -19,18 +19,21 @@ interface Kept<T> {
  * watched, only a read made in the current epoch, and dropped when it moves; a search read at once by several
  * requests is read once. A read that does not depend on stock levels belongs to the listing epoch, which an order
  * does not move (decision 0051): on a busy shop it lives from one catalogue edit to the next, not from order to order.
+ * A read that depends on which items are in stock belongs to the stock epoch, which an order moves only when it takes
+ * an item's last unit (or a cancel brings one back: decision 0052).
  */
-export function createKeptSearches<T>(version: Pick<CatalogueVersion, 'serving' | 'epoch' | 'listingEpoch' | 'onChange'>, max = DEFAULT_KEPT_SEARCHES) {
+export function createKeptSearches<T>(version: Pick<CatalogueVersion, 'serving' | 'stockEpoch' | 'listingEpoch' | 'onChange'>, max = DEFAULT_KEPT_SEARCHES) {
   const kept = max > 0 ? new LRUCache<string, Kept<T>>({ max }) : undefined;
   /** Reads on their way, by epoch and key, so that a burst of the same search reads once. */
   const reading = new Map<string, Promise<T>>();
   version.onChange((change) => {
+    if (change === 'level') return;
     if (change === 'all') return kept?.clear();
     // Listed first, then deleted: the cache is not changed while it is walked.
     const onStock = [...(kept?.entries() ?? [])].flatMap(([key, read]) => (read.onStock ? [key] : []));
     for (const key of onStock) kept!.delete(key);
   });
-  const epochOf = (onStock: boolean) => (onStock ? version.epoch : version.listingEpoch);
+  const epochOf = (onStock: boolean) => (onStock ? version.stockEpoch : version.listingEpoch);
 
   return {
     /**
