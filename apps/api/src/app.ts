@@ -32,7 +32,7 @@ import { notificationSettingsModule } from './modules/notification-settings/noti
 import { checkoutModule } from './modules/checkout/checkout.module.js';
 import { createCataloguePageMeta } from './modules/catalogue/page-meta.js';
 import { createCatalogueAnswers, type CatalogueAnswers } from './modules/catalogue/read-model/catalogue-answers.js';
-import { DEFAULT_KEPT_SEARCHES } from './modules/catalogue/read-model/kept-searches.js';
+import { createKeptSearches, DEFAULT_KEPT_SEARCHES } from './modules/catalogue/read-model/kept-searches.js';
 import { watchCatalogueVersion } from './modules/catalogue/read-model/catalogue-version.js';
 import { readCatalogueVersion } from './modules/catalogue/read-model/catalogue-version.repo.js';
 import { createEarlyPath } from './modules/catalogue/read-model/serve-cached.js';
@@ -165,10 +165,18 @@ export const DEFAULT_PAYMENT_HOLD_MINUTES = 15;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Both log through the app's logger, which exists by the time either does anything (requests, onReady).
   const catalogueAnswers = catalogueReadModel(options, () => app.log);
+  const keptSearches = {
+    counts: createKeptSearches<number>(catalogueAnswers.version, options.keptSearches ?? DEFAULT_KEPT_SEARCHES),
+    suggestions: createKeptSearches<number[]>(catalogueAnswers.version, options.keptSearches ?? DEFAULT_KEPT_SEARCHES),
+  };
   const metrics = createMetrics({
     pool: () => options.database.poolStats(),
     unsentMails: () => createOutboxRepo(options.database.db).countUnsent(),
     cachedAnswers: () => catalogueAnswers.stats,
+    keptSearches: () => ({
+      kept: keptSearches.counts.size + keptSearches.suggestions.size,
+      refilling: keptSearches.counts.refilling + keptSearches.suggestions.refilling,
+    }),
   });
   const serveCached = createEarlyPath(catalogueAnswers, options.publicApiKey, () => app.log);
   // The storefront's rendered pages, kept until the catalogue version moves, as the catalogue's answers (decision 0037).
@@ -229,7 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sandbox = sandboxConfig(options);
   // One sandbox gateway for its page module and its provider: one set of timers and deliveries, stopped at close.
   const sandboxGateway = sandbox && createSandboxGateway(sandboxGatewayOptions(sandbox, { db: options.database.db, clock, log: app.log }));
-  const deps = appDeps({ ...options, clock }, app, sandboxGateway, catalogueAnswers, metrics);
+  const deps = appDeps({ ...options, clock }, app, sandboxGateway, { catalogueAnswers, keptSearches }, metrics);
   // The payment provider's page and script are the only other origins the storefront may frame or load.
   await registerSecurity(app, deps.payments.provider.origins);
   await registerDocs(app);
@@ -290,7 +298,7 @@ function appDeps(
   options: AppOptions,
   app: FastifyInstance,
   sandboxGateway: SandboxGateway | undefined,
-  catalogueAnswers: CatalogueAnswers,
+  { catalogueAnswers, keptSearches }: Pick<AppDeps, 'catalogueAnswers' | 'keptSearches'>,
   metrics: Metrics,
 ): AppDeps {
   const clock = options.clock ?? (() => new Date());
@@ -317,7 +325,7 @@ function appDeps(
   return {
     payments: { ...payments, recorder, holdMinutes: options.paymentHoldMinutes ?? DEFAULT_PAYMENT_HOLD_MINUTES },
     catalogueAnswers,
-    keptSearches: options.keptSearches ?? DEFAULT_KEPT_SEARCHES,
+    keptSearches,
     shopUrl: options.shopUrl,
     whatsappNumber: options.whatsappNumber,
     media: mediaStoreOf(options),

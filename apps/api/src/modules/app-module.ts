@@ -11,6 +11,7 @@ import type { Metrics } from './metrics/metrics.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import type { PaymentRecorder, PaymentSource } from './payments/record-payment.service.js';
 import type { MediaStore } from '../lib/media-store.js';
+import type { KeptSearches } from './catalogue/read-model/kept-searches.js';
 
 /** What every module may build on; app.ts makes it once from the app's options. */
 export interface AppDeps {
@@ -47,8 +48,8 @@ export interface AppDeps {
   payments: { provider: PaymentProvider; source: PaymentSource; recorder: PaymentRecorder; configured: boolean; holdMinutes: number };
   /** The catalogue's answers kept as bytes until the catalogue changes (decision 0031); served early by app.ts's server. */
   catalogueAnswers: CatalogueAnswers;
-  /** How many searches' counts, and as many suggestions, are kept until the catalogue changes (decisions 0049, 0051); 0 keeps none. */
-  keptSearches: number;
+  /** What searches read, kept until the catalogue changes (decisions 0049, 0051-0053): their counts, and the products they suggest. */
+  keptSearches: { counts: KeptSearches<number>; suggestions: KeptSearches<number[]> };
   /** The storefront's public address (SHOP_URL), when configured: links in mails, where a provider's page returns to. */
   shopUrl: string | undefined;
   /** The shop's WhatsApp number, E.164 digits (SHOP_WHATSAPP_NUMBER), when configured. */

@@ -11,7 +11,6 @@ import { createStockRepo } from './stock.repo.js';
 import { stockRoutes } from './stock.routes.js';
 import { createStockService } from './stock.service.js';
 import { cacheCatalogueAnswers } from './read-model/answer-hooks.js';
-import { createKeptSearches } from './read-model/kept-searches.js';
 import { createStoresRepo } from './stores.repo.js';
 import { storesRoutes } from './stores.routes.js';
 
@@ -32,11 +31,7 @@ export const catalogueModule: AppModule = {
     const brands = createBrandsService(createBrandsRepo(deps.db));
     const categories = createCategoriesService(createCategoriesRepo(deps.db));
     const stockRepo = createStockRepo(deps.db);
-    const { version } = deps.catalogueAnswers;
-    const stock = createStockService(stockRepo, {
-      keptCounts: createKeptSearches<number>(version, deps.keptSearches),
-      keptSuggestions: createKeptSearches<number[]>(version, deps.keptSearches),
-    });
+    const stock = createStockService(stockRepo, { keptCounts: deps.keptSearches.counts, keptSuggestions: deps.keptSearches.suggestions });
     const compacting = createBackgroundJob({
       run: () => stockRepo.compactCounts(),
       intervalMs: COMPACT_COUNTS_EVERY_MS,

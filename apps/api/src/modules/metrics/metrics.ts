@@ -2,7 +2,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 
 // What an operator watches (issue 15), in Prometheus's text format at GET /metrics: requests by route (the route's
 // pattern, never the raw address, so the series stay few), their latency and errors, the database pool, the mail queue
-// and the catalogue's cached answers; and Node's own (memory, event-loop lag, garbage collection).
+// and the catalogue's cached answers and kept searches; and Node's own (memory, event-loop lag, garbage collection).
 
 export interface MetricsSources {
   /** The PostgreSQL pool's connections (undefined on the embedded database). */
@@ -11,6 +11,8 @@ export interface MetricsSources {
   unsentMails(): Promise<number>;
   /** The catalogue's cached answers. */
   cachedAnswers(): { answers: number; bytes: number };
+  /** What searches read, kept (counts and suggestions), and how many a change dropped wait to be read again. */
+  keptSearches(): { kept: number; refilling: number };
 }
 
 export function createMetrics(sources: MetricsSources) {
@@ -45,6 +47,8 @@ export function createMetrics(sources: MetricsSources) {
   gauge('mail_queue_unsent', 'Mails queued and not sent yet (outbox_mails)', (s) => s.unsentMails());
   gauge('catalogue_cached_answers', 'Catalogue answers held by the read model', (s) => s.cachedAnswers().answers);
   gauge('catalogue_cached_bytes', 'Bytes of catalogue answers held by the read model', (s) => s.cachedAnswers().bytes);
+  gauge('catalogue_kept_searches', 'Searches whose count or suggested products are kept', (s) => s.keptSearches().kept);
+  gauge('catalogue_kept_searches_refilling', 'Searches a catalogue change dropped, waiting to be read again', (s) => s.keptSearches().refilling);
 
   return {
     registry,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seenWithin } from '../../../test-support/eventually.js';
 import type { CatalogueChange } from './catalogue-version.js';
 import { createKeptSearches } from './kept-searches.js';
 
@@ -164,5 +165,114 @@ describe('kept searches (their counts here)', () => {
     await kept.read('a', a, LISTING);
     await kept.read('b', b, LISTING);
     expect([a.runs, b.runs]).toEqual([0, 1]);
+  });
+});
+
+describe('kept searches after a change', () => {
+  /** A read that notes when it ran, answering `answer()` (read when it starts) after `waitMs`. */
+  function noted(name: string, log: string[], answer: () => number, waitMs = 0) {
+    return async () => {
+      log.push(name);
+      const value = answer();
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      return value;
+    };
+  }
+  const settled = (kept: { refilling: number }) => seenWithin(2_000, async () => kept.refilling === 0);
+  /** A refill after 20 ms without a change, rather than a second. */
+  const QUICK = { refillAfterMs: 20 };
+
+  it('are read again without being asked, the most recently asked first, and then served as kept', async () => {
+    const version = versionAtHand();
+    const kept = createKeptSearches<number>(version, 100, QUICK);
+    const log: string[] = [];
+    for (const name of ['a', 'b', 'c'])
+      await kept.read(
+        name,
+        noted(name, log, () => version.listingEpoch),
+        LISTING,
+      );
+    await kept.read(
+      'a',
+      noted('a', log, () => -1),
+      LISTING,
+    ); // asked again: now the most recent
+    version.move();
+    expect(kept.size).toBe(0);
+    await settled(kept);
+    expect(log).toEqual(['a', 'b', 'c', 'a', 'c', 'b']);
+    // Served from what the refill read, in the new epoch, reading nothing more.
+    const again = counter(99);
+    expect(await kept.read('b', again, LISTING)).toBe(1);
+    expect(again.runs).toBe(0);
+  });
+
+  it('read again only as many as told, only those a change of stock dropped, and none after a change of levels alone', async () => {
+    const version = versionAtHand();
+    const kept = createKeptSearches<number>(version, 100, { ...QUICK, refillMax: 2 });
+    const log: string[] = [];
+    for (const name of ['a', 'b', 'c', 'd'])
+      await kept.read(
+        name,
+        noted(name, log, () => 0),
+        name === 'a' || name === 'c' ? ON_STOCK : LISTING,
+      );
+    log.length = 0;
+    version.moveLevels();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(log).toEqual([]);
+    version.moveStock();
+    await settled(kept);
+    expect(log).toEqual(['c', 'a']);
+    log.length = 0;
+    version.move();
+    await settled(kept);
+    expect(log).toEqual(['a', 'c']); // the bound of 2: the two asked (here, read again) most recently
+  });
+
+  it('wait for the catalogue to stay unchanged before reading again, and stop at the next change', async () => {
+    const version = versionAtHand();
+    const kept = createKeptSearches<number>(version, 100, { refillAfterMs: 60 });
+    const log: string[] = [];
+    for (const name of ['a', 'b', 'c'])
+      await kept.read(
+        name,
+        noted(name, log, () => version.listingEpoch, 30),
+        LISTING,
+      );
+    log.length = 0;
+    // A burst of changes 20 ms apart: nothing is read during it.
+    for (let i = 0; i < 5; i++) {
+      version.move();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(log).toEqual([]);
+    // Quiet: the refill starts, and a change while it reads stops it until the catalogue is quiet again.
+    await seenWithin(1_000, async () => log.length === 1);
+    version.move();
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(log).toHaveLength(1);
+    await settled(kept);
+    expect(log).toEqual(['c', 'c', 'b', 'a']);
+    expect(kept.size).toBe(3);
+  });
+
+  it('start over when the catalogue changes during a refill, and keep only what was read after the last change', async () => {
+    const version = versionAtHand();
+    const kept = createKeptSearches<number>(version, 100, QUICK);
+    const log: string[] = [];
+    for (const name of ['a', 'b'])
+      await kept.read(
+        name,
+        noted(name, log, () => version.listingEpoch, 30),
+        LISTING,
+      );
+    version.move();
+    await seenWithin(1_000, async () => log.length === 3); // the refill is reading one of them
+    version.move();
+    await settled(kept);
+    const again = [counter(-1), counter(-1)];
+    expect([await kept.read('a', again[0]!, LISTING), await kept.read('b', again[1]!, LISTING)]).toEqual([2, 2]);
+    expect(again.map((c) => c.runs)).toEqual([0, 0]);
   });
 });

@@ -198,6 +198,30 @@ describe.each(backends)('the catalogue read model on %s', (backend) => {
     expect((await search('page=4')).count).toBe(all.count);
   });
 
+  it('reads a search that a change dropped again before anyone asks, and serves what it read', async () => {
+    type Page = { count: number; data: { id: number }[] };
+    const search = (query: string) => getJson<Page>(origin, `/stock/?search=shea&page_size=2&${query}`);
+    const waiting = async () => {
+      const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+      return Number(/^catalogue_kept_searches_refilling (\d+)/m.exec(text)?.[1]);
+    };
+    await t.catalogueHeard();
+    const first = await search('page=1');
+    const [gone, next] = first.data;
+
+    // Announced, an item leaves the listing: the kept count is dropped, and read again with nobody asking.
+    await t.database.db.update(stockItems).set({ listed: false }).where(eq(stockItems.id, gone!.id));
+    await t.catalogueHeard();
+    await seenWithin(5000, async () => (await waiting()) === 0);
+    // Unannounced, a second item leaves: a count made now would miss it too; the count read before does not.
+    await updateUnheard(t, next!.id, { listed: false });
+    expect((await search('page=2')).count).toBe(first.count - 1);
+
+    await updateUnheard(t, next!.id, { listed: true });
+    await t.database.db.update(stockItems).set({ listed: true }).where(eq(stockItems.id, gone!.id));
+    await seenWithin(2000, async () => (await search('page=1')).count === first.count);
+  });
+
   it('keeps the products a search suggests across a change of stock levels, and offers each one’s item in stock', async () => {
     type Suggestion = { id: number };
     const suggest = async () => (await getJson<{ data: Suggestion[] }>(origin, '/stock/suggestions/?search=zebrawood')).data.map((s) => s.id);
