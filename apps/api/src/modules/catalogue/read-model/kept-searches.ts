@@ -87,20 +87,24 @@ export function createKeptSearches<T>(
   async function refill() {
     if (refilling) return;
     refilling = true;
-    const started = changes;
+    const changesAtStart = changes;
     try {
-      for (let next = toRefill.entries().next(); !next.done && version.serving && changes === started; next = toRefill.entries().next()) {
+      for (let next = toRefill.entries().next(); !next.done && version.serving && changes === changesAtStart; next = toRefill.entries().next()) {
         const [key, entry] = next.value;
         toRefill.delete(key);
         current = [key, entry];
+        const started = performance.now();
         // A failed read is tried again by the next shopper who asks, as any read is.
         await keptSearches.read(key, entry.read, entry).catch(() => undefined);
+        // As long a pause as the read took: a refill takes at most half of one connection's time, and shoppers' own
+        // requests meanwhile share the database with it rather than queue behind it.
+        await new Promise((resolve) => setTimeout(resolve, performance.now() - started).unref());
       }
     } finally {
       current = undefined;
       refilling = false;
       // A change came while a read was under way, and its quiet second ended before the read did: start again now.
-      if (changes !== started && !refillTimer && toRefill.size) void refill();
+      if (changes !== changesAtStart && !refillTimer && toRefill.size) void refill();
     }
   }
 
