@@ -32,7 +32,7 @@ import { notificationSettingsModule } from './modules/notification-settings/noti
 import { checkoutModule } from './modules/checkout/checkout.module.js';
 import { createCataloguePageMeta } from './modules/catalogue/page-meta.js';
 import { createCatalogueAnswers, type CatalogueAnswers } from './modules/catalogue/read-model/catalogue-answers.js';
-import { createKeptSearches, DEFAULT_KEPT_SEARCHES } from './modules/catalogue/read-model/kept-searches.js';
+import { createKeptSearches } from './modules/catalogue/read-model/kept-searches.js';
 import { watchCatalogueVersion } from './modules/catalogue/read-model/catalogue-version.js';
 import { readCatalogueVersion } from './modules/catalogue/read-model/catalogue-version.repo.js';
 import { createEarlyPath } from './modules/catalogue/read-model/serve-cached.js';
@@ -166,8 +166,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Both log through the app's logger, which exists by the time either does anything (requests, onReady).
   const catalogueAnswers = catalogueReadModel(options, () => app.log);
   const keptSearches = {
-    counts: createKeptSearches<number>(catalogueAnswers.version, options.keptSearches ?? DEFAULT_KEPT_SEARCHES),
-    suggestions: createKeptSearches<number[]>(catalogueAnswers.version, options.keptSearches ?? DEFAULT_KEPT_SEARCHES),
+    counts: createKeptSearches<number>(catalogueAnswers.version, options.keptSearches),
+    suggestions: createKeptSearches<number[]>(catalogueAnswers.version, options.keptSearches),
   };
   const metrics = createMetrics({
     pool: () => options.database.poolStats(),
