@@ -192,6 +192,26 @@ test("what a shopper chose on the server's page before its code came is kept onc
   await expect(productCards(page.getByRole('main')).first().getByText(PRICE).first()).toHaveText(/^€/);
 });
 
+test("a shopper who scrolled the server's page before its code came stays where they were reading", async ({ shopper: page }) => {
+  let release!: () => void;
+  const scriptsMayCome = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await scriptsMayCome;
+    await route.continue();
+  });
+  await page.goto('/shop', { waitUntil: 'commit' });
+  await expect(productCards(page.getByRole('main')).last()).toBeAttached();
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+  const readingAt = await page.evaluate(() => window.scrollY);
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  // A smooth scroll back to the top would take a few hundred milliseconds: give one the time to show.
+  await page.waitForTimeout(1_000);
+  expect(await page.evaluate(() => window.scrollY)).toBe(readingAt);
+});
+
 test('the product page the server sent works once taken over: Add to Cart raises the header count', async ({ shopper: page }) => {
   // Taken over: the page says it answers input (a tap before that is the server's plain button's, and does nothing).
   await visit(page, `/product/${stockIdOf('SHEA-RAW-250')}`);
