@@ -14,7 +14,7 @@ import { table } from './table';
 // and the checkout as a shopper who has signed in with a product in the cart, the cache emptied again after signing
 // in); prints the median of each figure per page and which pages miss issue 14's goals. Always exits 0: it measures, it does not
 // judge a build. Options: --pages=home,shop,category,brand,product,cart,checkout (default all), --runs=3, --keep=<folder>
-// (writes each run's Lighthouse JSON there).
+// (writes each run's Lighthouse JSON there), --profile (see below).
 // Lighthouse needs nothing from the internet; every request a run makes is listed if it leaves the shop's origin.
 
 const GOALS = { performance: 98, lcpMs: 1500, tbtMs: 50, cls: 0.02, accessibility: 100 };
@@ -29,6 +29,11 @@ const runs = Number(option('runs') ?? 3);
  * largest-paint candidates with their sizes, which Chrome's DevTools open too).
  */
 const keepFolder = option('keep');
+/**
+ * --profile: the traces also record V8's CPU profile, so `npm run bench:long-tasks` can name the functions each long task
+ * ran. The profiler costs time of its own: a run with it is for finding where time goes, not for the figures.
+ */
+const profile = process.argv.includes('--profile');
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number from 1');
 
 type PageName = 'home' | 'shop' | 'category' | 'brand' | 'product' | 'cart' | 'checkout';
@@ -87,7 +92,13 @@ async function measure(
   try {
     const page = browser ? await browser.newPage() : undefined;
     if (page) await before!(page);
-    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility'] };
+    const flags = {
+      port: chrome.port,
+      output: 'json' as const,
+      logLevel: 'error' as const,
+      onlyCategories: ['performance', 'accessibility'],
+      ...(profile ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+    };
     const result = await lighthouse(url, flags, undefined, page);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
