@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@shop/contract/constants';
-import { fetchTexts, htmlLang, i18n, initialLanguage } from '@/lib/i18n';
+import { fetchTexts, i18n, initialLanguage, showLanguage } from '@/lib/i18n';
 import { ERRORS_NAMESPACE } from '@/lib/use-error-text';
 
 // The back office's translations: its own namespace, and the storefront's "errors" (the API's catalogue of failures,
@@ -11,7 +11,7 @@ export const ADMIN_NAMESPACE = 'admin';
 export function initAdminI18n(language: LanguageCode = initialLanguage()) {
   i18n.init({ language, load: fetchTexts });
   void i18n.loadNamespaces([ADMIN_NAMESPACE, ERRORS_NAMESPACE]);
-  document.documentElement.lang = htmlLang(language);
+  showLanguage(language);
 }
 
 /** What the page says while its texts load (they are not there yet to say it). */

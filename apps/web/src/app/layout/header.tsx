@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { showLanguage, useTranslation } from '@/lib/i18n';
 import { usePreferences } from '@/features/preferences';
-import { htmlLang } from '@/lib/i18n';
 import { HydrationPiece } from '@/lib/hydrate-in-pieces';
 import { AccountArea } from './account-area';
 import { CartButton } from './cart-button';
@@ -21,9 +20,7 @@ export function Header() {
   const { language } = usePreferences();
 
   // Screen readers and the browser's hyphenation follow the page's language (zh-Hans for Chinese).
-  useEffect(() => {
-    document.documentElement.lang = htmlLang(language);
-  }, [language]);
+  useEffect(() => showLanguage(language), [language]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/90">
