@@ -147,6 +147,8 @@ test("a signed-in shopper's checkout comes from the server with their details, i
   const html = await answer.text();
   expect(html).toContain(`value="${account.email}"`);
   expect(html).toMatch(/<fieldset disabled/);
+  // The header counts their item already, as it will once taken over.
+  expect(html).toContain('aria-label="Cart, 1 item"');
 
   // The form's rules (zod and the contract's schemas) are not part of the page: they come once a field is reached.
   const scripts: string[] = [];

@@ -137,6 +137,7 @@ describe('the server render of a page', { timeout: 20_000 }, () => {
         if (url.pathname.endsWith('/delivery-location/')) return ok(PLACES);
         if (url.pathname.endsWith('/platform-pickup-address/')) return ok(PICKUP_STORES);
         if (url.pathname.endsWith('/address/')) return ok([]);
+        if (url.pathname.endsWith('/cart/')) return ok(cartOf([shea]));
         return url.pathname.endsWith('/checkout/') ? ok(checkoutOf()) : { status: 404, body: { status: false, message: 'no' } };
       });
       const page = await render({ url: '/checkout', cookies: session(fakeJwt()), fetchApi, publicKey: 'pk' });
@@ -151,9 +152,11 @@ describe('the server render of a page', { timeout: 20_000 }, () => {
       expect(form.querySelector('input[name="email"]')?.getAttribute('value')).toBe(SESSION_USER.email);
       expect(form.querySelector('input[name="firstName"]')?.getAttribute('value')).toBe(SESSION_USER.firstName);
       expect(form.textContent).toContain(enCheckout.method.title);
+      // The header counts the shopper's items from the first paint, as on the cart page.
+      expect(page.markup).toContain('aria-label="Cart, 2 items"');
       // Every answer its first render shows came from the server, each asked for once.
       expect(calls.map((call) => call.url.pathname).sort()).toEqual(
-        ['/address/', '/checkout/', '/delivery-location/', '/platform-pickup-address/'].map((path) => `/customer/api/v1${path}`),
+        ['/address/', '/cart/', '/checkout/', '/delivery-location/', '/platform-pickup-address/'].map((path) => `/customer/api/v1${path}`),
       );
       expect(state(page.state).signedIn).toBe(true);
     });

@@ -12,6 +12,7 @@ import { pageModules, type PageName } from './app/route-modules';
 import { AppRoutes } from './app/router';
 import { serializeServerState } from './app/server-state';
 import { readConsent } from './features/preferences';
+import { cartQuery } from './features/cart/api/cart-api';
 import { deliveryLocationsQuery, pickupAddressesQuery } from './features/checkout/api/checkout-api';
 import { savedAddressesQuery } from './features/checkout/api/address-book';
 import { getSessionUser, sessionUsableOnServer, setRenderedSession } from './features/session/session-store';
@@ -66,6 +67,8 @@ const OWN_PAGES: Partial<Record<PageName, OwnPage>> = {
   checkout: {
     sources: ['src/app/routes/checkout.tsx', 'src/features/session/require-auth.tsx'],
     data: (client, customerId) => [
+      // The header's count of items, as the cart page has it: the page comes with the badge it will keep.
+      client.prefetchQuery(cartQuery(customerId)),
       client.prefetchQuery(deliveryLocationsQuery()),
       client.prefetchQuery(pickupAddressesQuery()),
       client.prefetchQuery(savedAddressesQuery(customerId)),
