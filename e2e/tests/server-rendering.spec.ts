@@ -167,15 +167,26 @@ test("a signed-in shopper's checkout comes from the server with their details, i
   await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
 });
 
-test("what a shopper chose on the server's page before its code came is kept once the code takes over", async ({ shopper: page }) => {
-  // A slow phone: the page's HTML is here, its scripts are not yet.
+/**
+ * A slow phone: opens `path` with its scripts held back, so the server's HTML is on screen and its code is not yet.
+ * Answers the function that lets the scripts come and waits until the page has taken over.
+ */
+async function openWithoutItsCode(page: Page, path: string): Promise<() => Promise<void>> {
   let release!: () => void;
   const scriptsMayCome = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\.js(\?|$)/, async (route) => {
     await scriptsMayCome;
     await route.continue();
   });
-  await page.goto('/shop', { waitUntil: 'commit' });
+  await page.goto(path, { waitUntil: 'commit' });
+  return async () => {
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  };
+}
+
+test("what a shopper chose on the server's page before its code came is kept once the code takes over", async ({ shopper: page }) => {
+  const letTheCodeCome = await openWithoutItsCode(page, '/shop');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(text('en', 'shop', 'title'));
 
   // The server's menus and boxes work without the code: the shopper picks euros and ticks a filter meanwhile.
@@ -185,8 +196,7 @@ test("what a shopper chose on the server's page before its code came is kept onc
   await inStockOnly.check();
   await expect(page.locator('html')).not.toHaveAttribute('data-ready', 'true');
 
-  release();
-  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await letTheCodeCome();
   // Both choices stand and act: prices in euros, the list narrowed (the filter is in the address).
   await expect(currency).toHaveValue('EUR');
   await expect(inStockOnly).toBeChecked();
@@ -195,20 +205,13 @@ test("what a shopper chose on the server's page before its code came is kept onc
 });
 
 test("a shopper who scrolled the server's page before its code came stays where they were reading", async ({ shopper: page }) => {
-  let release!: () => void;
-  const scriptsMayCome = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await scriptsMayCome;
-    await route.continue();
-  });
-  await page.goto('/shop', { waitUntil: 'commit' });
+  const letTheCodeCome = await openWithoutItsCode(page, '/shop');
   await expect(productCards(page.getByRole('main')).last()).toBeAttached();
   await page.mouse.wheel(0, 900);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
   const readingAt = await page.evaluate(() => window.scrollY);
 
-  release();
-  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await letTheCodeCome();
   // A smooth scroll back to the top would take a few hundred milliseconds: give one the time to show.
   await page.waitForTimeout(1_000);
   expect(await page.evaluate(() => window.scrollY)).toBe(readingAt);
