@@ -1,3 +1,6 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, reload, test, visit } from '../fixtures';
 
@@ -104,4 +107,38 @@ test('with Essential Only, language and currency switches write no cookie and ar
   await expect(page.getByRole('contentinfo').getByLabel('Currency')).toHaveValue('GHS');
   expect(await cookie(context, 'preferred_language')).toBeUndefined();
   expect(await cookie(context, 'preferred_currency')).toBeUndefined();
+});
+
+test("the banner is not drawn until all of it is on the page, however slowly the page's HTML comes", async ({ page, baseURL }) => {
+  // A slow network, made certain: the home page's HTML stops after the banner's title for three seconds. Everything
+  // else passes through as it is.
+  const slowNetwork = createServer((incoming, answer) => {
+    void (async () => {
+      const upstream = await fetch(new URL(incoming.url ?? '/', baseURL), { headers: { cookie: incoming.headers.cookie ?? '' } });
+      const body = Buffer.from(await upstream.arrayBuffer());
+      const passed: [string, string][] = [];
+      upstream.headers.forEach((value, name) => passed.push([name, value]));
+      const kept = passed.filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name));
+      answer.writeHead(upstream.status, Object.fromEntries(kept));
+      const titleEnd = body.indexOf('</h2>', body.indexOf('data-cookie-banner'));
+      if (!upstream.headers.get('content-type')?.includes('text/html') || titleEnd < 0) return void answer.end(body);
+      answer.write(body.subarray(0, titleEnd + 5));
+      await sleep(3_000);
+      answer.end(body.subarray(titleEnd + 5));
+    })();
+  });
+  await new Promise<void>((listening) => slowNetwork.listen(0, '127.0.0.1', listening));
+  try {
+    const { port } = slowNetwork.address() as AddressInfo;
+    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'commit' });
+    // Its beginning is on the page, and nothing of it shows: drawn now, it would grow upwards as the rest came.
+    await expect(page.locator('[data-cookie-banner]')).toBeAttached();
+    await expect(page.locator('[data-cookie-banner] h2')).toHaveText('Cookie Preferences');
+    await expect(page.locator('[data-cookie-banner]')).toBeHidden();
+    // The rest comes: the whole banner shows, its buttons with it.
+    await expect(banner(page)).toBeVisible({ timeout: 10_000 });
+    await expect(banner(page).getByRole('button', { name: 'Accept All' })).toBeVisible();
+  } finally {
+    slowNetwork.close();
+  }
 });

@@ -27,7 +27,9 @@ export function CookieBannerPanel() {
       data-cookie-banner
       role="region"
       aria-labelledby={titleId}
-      className="fixed inset-x-0 bottom-0 z-50 max-h-[85vh] overflow-y-auto border-t border-stone-200 bg-white shadow-[0_-8px_30px_rgba(0,0,0,0.12)] sm:inset-x-4 sm:bottom-4 sm:mx-auto sm:max-w-3xl sm:rounded-2xl sm:border"
+      // Unseen until its end is on the page: the server's HTML may come in pieces on a slow network, and a banner drawn
+      // with half its content would grow upwards as the rest came (a layout shift of 0.03 on a desktop, seen in CI).
+      className="fixed inset-x-0 bottom-0 z-50 max-h-[85vh] overflow-y-auto border-t border-stone-200 bg-white shadow-[0_-8px_30px_rgba(0,0,0,0.12)] sm:inset-x-4 sm:bottom-4 sm:mx-auto sm:max-w-3xl sm:rounded-2xl sm:border [&:not(:has(>[data-banner-end]))]:invisible"
     >
       <div className="flex flex-col gap-4 p-5 sm:p-6">
         <div className="flex gap-3">
@@ -67,6 +69,7 @@ export function CookieBannerPanel() {
           <Button onClick={() => saveConsent(ACCEPT_ALL)}>{t('acceptAll')}</Button>
         </div>
       </div>
+      <span data-banner-end hidden />
     </section>
   );
 }
