@@ -114,7 +114,12 @@ test("the banner is not drawn until all of it is on the page, however slowly the
   // else passes through as it is.
   const slowNetwork = createServer((incoming, answer) => {
     void (async () => {
-      const upstream = await fetch(new URL(incoming.url ?? '/', baseURL), { headers: { cookie: incoming.headers.cookie ?? '' } });
+      // The request as the browser made it (a call's method and body too), its cookies included.
+      const chunks: Buffer[] = [];
+      for await (const chunk of incoming) chunks.push(chunk as Buffer);
+      const sent = incoming.method === 'GET' || incoming.method === 'HEAD' ? undefined : Buffer.concat(chunks);
+      const headers = { cookie: incoming.headers.cookie ?? '', 'content-type': incoming.headers['content-type'] ?? '' };
+      const upstream = await fetch(new URL(incoming.url ?? '/', baseURL), { method: incoming.method, headers, body: sent });
       const body = Buffer.from(await upstream.arrayBuffer());
       const passed: [string, string][] = [];
       upstream.headers.forEach((value, name) => passed.push([name, value]));
