@@ -1,9 +1,11 @@
+import { setBottomRoom } from './bottom-room';
+
 // The sticky header covers the top of the window and the toasts, while they show, its bottom. html's scroll-padding
 // (index.css) keeps what gets the focus clear of both, from two variables kept current here: --header-height (the
-// header's height, which changes with the width and the language) and --toast-room (the height the toasts take,
-// absent while none shows; measured from the window's bottom, so it includes the cookie banner they stand on while it
-// asks, whose own --banner-room the page takes when larger). The footer keeps that much room below the page, so even
-// its last link can rise above them.
+// header's height, which changes with the width and the language) and the toasts' room (the height the toasts take,
+// none while none shows; measured from the window's bottom, so it includes the cookie banner they stand on while it
+// asks, whose own room the page takes when larger; bottom-room.ts). The footer keeps that much room below the page, so
+// even its last link can rise above them.
 
 const CLEARANCE = 8;
 
@@ -36,9 +38,8 @@ export function watchPageInsets(toaster: Element | null): () => void {
     cancelAnimationFrame(frame);
     frame = requestAnimationFrame(() => {
       const room = toaster ? toastRoom(toaster) : 0;
-      if (!room) return root.style.removeProperty('--toast-room');
-      root.style.setProperty('--toast-room', `${room}px`);
-      keepFocusClear(room);
+      setBottomRoom('toasts', room);
+      if (room) keepFocusClear(room);
     });
   };
   // Toasts come and go (children), stack and unstack (their data attributes) and slide (measured once they stop).
@@ -59,6 +60,6 @@ export function watchPageInsets(toaster: Element | null): () => void {
     toaster?.removeEventListener('transitionend', measureToasts);
     window.removeEventListener('resize', measureToasts);
     cancelAnimationFrame(frame);
-    root.style.removeProperty('--toast-room');
+    setBottomRoom('toasts', 0);
   };
 }

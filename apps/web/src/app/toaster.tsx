@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Toaster } from 'sonner';
+import { useBottomRoom } from './bottom-room';
 import { watchPageInsets } from './page-insets';
 
 /**
@@ -20,6 +21,7 @@ const RICH_COLOURS_TEXT = {
  */
 export function ShopToaster() {
   const box = useRef<HTMLDivElement>(null);
+  const { banner } = useBottomRoom();
   useEffect(() => watchPageInsets(box.current), []);
   // Sonner draws its close button 20 px wide: 24 is the least a finger should have to hit.
   return (
@@ -27,8 +29,8 @@ export function ShopToaster() {
       <Toaster
         position="bottom-right"
         // Sonner's own gaps (24 px, 16 px on phones), above the cookie banner while it asks.
-        offset={{ bottom: 'calc(var(--banner-room, 0px) + 24px)' }}
-        mobileOffset={{ bottom: 'calc(var(--banner-room, 0px) + 16px)' }}
+        offset={{ bottom: banner + 24 }}
+        mobileOffset={{ bottom: banner + 16 }}
         richColors
         closeButton
         visibleToasts={2}

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { ACCEPT_ALL, ESSENTIAL_ONLY, usePreferences, type CookieConsent } from '@/features/preferences';
+import { setBottomRoom } from '../bottom-room';
 
 type Optional = Exclude<keyof CookieConsent, 'essential'>;
 const OPTIONAL: Optional[] = ['functional', 'analytics', 'marketing'];
@@ -75,19 +76,18 @@ export function CookieBannerPanel() {
 }
 
 /**
- * While the banner shows, --banner-room is the height it covers at the bottom of the window: html's scroll-padding
+ * While the banner shows, the room it covers at the bottom of the window is kept (bottom-room.ts): html's scroll-padding
  * keeps what gets the focus above it, the footer adds that much room so the page's last controls can rise above it,
- * and toasts stand on top of it (index.css, toaster.tsx). Answers the function that gives the room back.
+ * and toasts stand on top of it. Answers the function that gives the room back.
  */
 function reserveBannerRoom(banner: HTMLElement | null): () => void {
-  const root = document.documentElement;
   // Without ResizeObserver (browsers before 2020) the banner simply reserves nothing.
   if (!banner || typeof ResizeObserver === 'undefined') return () => undefined;
-  const size = new ResizeObserver(() => root.style.setProperty('--banner-room', `${Math.ceil(window.innerHeight - banner.getBoundingClientRect().top)}px`));
+  const size = new ResizeObserver(() => setBottomRoom('banner', Math.ceil(window.innerHeight - banner.getBoundingClientRect().top)));
   size.observe(banner);
   return () => {
     size.disconnect();
-    root.style.removeProperty('--banner-room');
+    setBottomRoom('banner', 0);
   };
 }
 

@@ -3,6 +3,7 @@ import { Link } from '@/lib/router';
 import { CurrencySelect } from './currency-select';
 import { PaymentLogos } from './payment-logos';
 import { SocialLinks } from './social-links';
+import { useBottomRoom } from '../bottom-room';
 
 // The footer's links in three groups (spec part 1 section 2: all nine pages).
 const GROUPS = [
@@ -36,8 +37,11 @@ const GROUPS = [
 export function FooterContent() {
   const { t } = useTranslation('layout');
   const year = new Date().getFullYear();
+  // Room below the page for what covers the window's bottom, so the footer's last links can rise above it.
+  const { banner, toasts } = useBottomRoom();
+  const room = Math.max(banner, toasts);
   return (
-    <footer className="mt-16 bg-stone-900 pb-[max(var(--toast-room,0px),var(--banner-room,0px))] text-stone-300">
+    <footer className="mt-16 bg-stone-900 text-stone-300" style={room ? { paddingBottom: room } : undefined}>
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
         <div className="col-span-full flex flex-col gap-4 md:col-span-1">
           <p className="text-lg font-extrabold tracking-tight text-white">{t('brand')}</p>

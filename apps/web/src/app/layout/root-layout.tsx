@@ -28,7 +28,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
         {t('skipToContent')}
       </a>
       <ScrollToTop />
-      {/* The header, then the page, each taken over in tasks of their own (decision 35). */}
+      {/* The header, the page and the footer, each taken over in tasks of their own (decision 35). */}
       <HydrationPiece>
         <Header />
       </HydrationPiece>
@@ -41,7 +41,10 @@ export function RootLayout({ children }: { children: ReactNode }) {
           </PageErrorBoundary>
         </main>
       </HydrationPiece>
-      <Footer />
+      {/* Its code is asked for when it is first rendered: in its own task too, not in the page's first one. */}
+      <HydrationPiece>
+        <Footer />
+      </HydrationPiece>
       <CookieBanner />
       <CartSync />
     </div>

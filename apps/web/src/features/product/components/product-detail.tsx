@@ -58,7 +58,10 @@ function ProductLoader({ productId }: { productId: string }) {
   if (item.data) {
     return (
       <Shell>
-        <ProductView item={item.data} />
+        {/* The product's own part is taken over in a task of its own, after the page's frame (decision 35). */}
+        <HydrationPiece>
+          <ProductView item={item.data} />
+        </HydrationPiece>
         <Suspense fallback={null}>
           <ProductReviews stockId={item.data.id} rating={item.data.rating} />
         </Suspense>
