@@ -40,7 +40,11 @@ describe('the server render of a page', { timeout: 20_000 }, () => {
     expect(page.markup).toContain('Estola kente');
     expect(page.markup).toContain(es.productsHeading);
     // The page's code, and the cookie banner's (no choice stored yet), announced for the browser to load at once.
-    expect(page.sources).toEqual(['src/app/routes/category.tsx', 'src/features/wishlist/components/wishlist-heart.tsx', 'src/app/layout/cookie-banner-panel.tsx']);
+    expect(page.sources).toEqual([
+      'src/app/routes/category.tsx',
+      'src/features/wishlist/components/wishlist-heart.tsx',
+      'src/app/layout/cookie-banner-panel.tsx',
+    ]);
     expect(page.markup).toContain('data-cookie-banner');
     // The API was asked in the page's language, with the storefront's key, for what the page shows.
     expect(calls.map((call) => call.url.pathname).sort()).toEqual(['/customer/api/v1/product-category/kente-textiles/', '/customer/api/v1/stock/']);

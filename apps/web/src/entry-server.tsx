@@ -235,10 +235,6 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
     state,
     // A shell announces none of its page's code: on a slow phone network those downloads would share the line with the
     // stylesheet and hold back the shell's first paint; the browser asks for them as soon as the entry runs (decision 36).
-    sources: [
-      ...(pageSources ?? []),
-      ...(pageSources && PAGES_WITH_HEARTS.has(page.name) ? [HEART_SOURCE] : []),
-      ...(banner ? [COOKIE_BANNER_SOURCE] : []),
-    ],
+    sources: [...(pageSources ?? []), ...(pageSources && PAGES_WITH_HEARTS.has(page.name) ? [HEART_SOURCE] : []), ...(banner ? [COOKIE_BANNER_SOURCE] : [])],
   };
 }
