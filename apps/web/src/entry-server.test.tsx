@@ -39,10 +39,12 @@ describe('the server render of a page', { timeout: 20_000 }, () => {
     expect(page.markup).toMatch(/<h1[^>]*>Tejidos kente<\/h1>/);
     expect(page.markup).toContain('Estola kente');
     expect(page.markup).toContain(es.productsHeading);
-    // The page's code, and the cookie banner's (no choice stored yet), announced for the browser to load at once.
+    // The page's code, the hearts' and the footer's (drawn just after the takeover), and the cookie banner's (no
+    // choice stored yet), announced for the browser to load at once.
     expect(page.sources).toEqual([
       'src/app/routes/category.tsx',
       'src/features/wishlist/components/wishlist-heart.tsx',
+      'src/app/layout/footer-content.tsx',
       'src/app/layout/cookie-banner-panel.tsx',
     ]);
     expect(page.markup).toContain('data-cookie-banner');
@@ -76,7 +78,7 @@ describe('the server render of a page', { timeout: 20_000 }, () => {
     expect(missing.status).toBe(404);
     // Cookies chosen already: no banner, and none of its code announced.
     expect(missing.markup).not.toContain('data-cookie-banner');
-    expect(missing.sources).toEqual(['src/app/routes/not-found.tsx']);
+    expect(missing.sources).toEqual(['src/app/routes/not-found.tsx', 'src/app/layout/footer-content.tsx']);
     expect(state(missing.state).page).toBe('notFound');
 
     const cart = await render({ url: '/cart', cookies: {}, fetchApi, publicKey: 'pk' });
@@ -127,7 +129,7 @@ describe('the server render of a page', { timeout: 20_000 }, () => {
       expect(page.markup).toContain('aria-label="Cart, 2 items"');
       expect(page.markup).toMatch(/aria-haspopup="menu"[^>]*>.*?>Ama</);
       expect(page.markup).not.toContain(enCart.loading);
-      expect(page.sources).toEqual(['src/features/cart/components/cart-page.tsx']);
+      expect(page.sources).toEqual(['src/features/cart/components/cart-page.tsx', 'src/app/layout/footer-content.tsx']);
       // The cart was asked for with the shopper's own token, once.
       expect(calls.map((call) => call.url.pathname)).toEqual(['/customer/api/v1/cart/']);
       expect(calls[0]!.headers).toMatchObject({ Authorization: `Bearer ${token}` });
@@ -146,7 +148,7 @@ describe('the server render of a page', { timeout: 20_000 }, () => {
       });
       const page = await render({ url: '/checkout', cookies: session(fakeJwt()), fetchApi, publicKey: 'pk' });
       expect(page.own).toBe(true);
-      expect(page.sources).toEqual(['src/app/routes/checkout.tsx', 'src/features/session/require-auth.tsx']);
+      expect(page.sources).toEqual(['src/app/routes/checkout.tsx', 'src/features/session/require-auth.tsx', 'src/app/layout/footer-content.tsx']);
       const shell = document.createElement('div');
       shell.innerHTML = page.markup;
       const form = shell.querySelector('main form')!;

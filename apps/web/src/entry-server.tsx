@@ -81,14 +81,23 @@ const REDIRECTS: Record<string, string> = { '/brand': '/brands' };
 
 const COOKIE_BANNER_SOURCE = 'src/app/layout/cookie-banner-panel.tsx';
 
+const HEARTS_SOURCE = 'src/features/wishlist/components/wishlist-heart.tsx';
+const REVIEWS_SOURCE = 'src/features/reviews/components/product-reviews.tsx';
+
 /**
- * The pages with the wishlist's hearts (on the product and on the product cards), and the hearts' code. The browser
- * draws them just after taking the page over; announced with the page's code, it is fetched ahead, a link per task
- * (main.tsx), instead of in the task that takes over the first heart, which a phone made 40-65 ms long with the links
- * it added there.
+ * The parts a rendered page draws just after it is taken over, whose code loads lazily (the footer on every page, the
+ * wishlist's hearts, the product's reviews). Announced with the page's code, it is fetched ahead, a link per task
+ * (main.tsx); otherwise the loader of each part added its links all at once in the task that took the part over, a
+ * task of 40-65 ms on a phone's CPU for the reviews' seven (decision 35). It is code the first visit fetched anyway.
  */
-const PAGES_WITH_HEARTS = new Set<PageName>(['home', 'shop', 'category', 'brand', 'product']);
-const HEART_SOURCE = 'src/features/wishlist/components/wishlist-heart.tsx';
+const DRAWN_AFTER_TAKEOVER: Partial<Record<PageName, string[]>> = {
+  home: [HEARTS_SOURCE],
+  shop: [HEARTS_SOURCE],
+  category: [HEARTS_SOURCE],
+  brand: [HEARTS_SOURCE],
+  product: [HEARTS_SOURCE, REVIEWS_SOURCE],
+};
+const FOOTER_SOURCE = 'src/app/layout/footer-content.tsx';
 
 const requests = new AsyncLocalStorage<RenderRequest>();
 const current = () => {
@@ -235,6 +244,6 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
     state,
     // A shell announces none of its page's code: on a slow phone network those downloads would share the line with the
     // stylesheet and hold back the shell's first paint; the browser asks for them as soon as the entry runs (decision 36).
-    sources: [...(pageSources ?? []), ...(pageSources && PAGES_WITH_HEARTS.has(page.name) ? [HEART_SOURCE] : []), ...(banner ? [COOKIE_BANNER_SOURCE] : [])],
+    sources: [...(pageSources ? [...pageSources, ...(DRAWN_AFTER_TAKEOVER[page.name] ?? []), FOOTER_SOURCE] : []), ...(banner ? [COOKIE_BANNER_SOURCE] : [])],
   };
 }

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
@@ -36,8 +36,31 @@ function Page() {
   );
 }
 
+/** What rendered and whose effects ran, in order. */
+const steps: string[] = [];
+function Step({ name }: { name: string }) {
+  steps.push(`render ${name}`);
+  useEffect(() => void steps.push(`effect ${name}`), [name]);
+  return <p>{name}</p>;
+}
+
+function StepsPage() {
+  return (
+    <div>
+      {['a', 'b', 'c'].map((name) => (
+        <HydrationPiece key={name}>
+          <section>
+            <Step name={name} />
+          </section>
+        </HydrationPiece>
+      ))}
+    </div>
+  );
+}
+
 // The server's HTML, rendered before any test makes this module hydrate in pieces.
 const serverHtml = renderToString(<Page />);
+const stepsServerHtml = renderToString(<StepsPage />);
 
 /** Who rendered, in order, and the id useId gave them. */
 let rendered: string[] = [];
@@ -113,7 +136,7 @@ describe('HydrationPiece', () => {
     container.remove();
   });
 
-  it('takes each piece over in one turn: four pieces, all answering after four tasks', async () => {
+  it('takes each piece over in one turn, its effects in the task after: four pieces, all answering after eight tasks', async () => {
     const container = document.createElement('div');
     container.innerHTML = serverHtml;
     document.body.append(container);
@@ -127,11 +150,23 @@ describe('HydrationPiece', () => {
     };
     hydrateInPieces();
     await act(() => hydrateRoot(container, <Page />));
-    // Four tasks, each a timer queued behind the pieces' own turn.
-    for (let task = 0; task < 4; task++) await new Promise((resolve) => setTimeout(resolve, 0));
+    // Eight tasks, each a timer queued behind the pieces' own turn: a piece, then its effects, four times.
+    for (let task = 0; task < 8; task++) await new Promise((resolve) => setTimeout(resolve, 0));
     const answering = [];
     for (const name of ['header', 'a', 'b', 'c']) if (await answers(name)) answering.push(name);
     expect(answering).toEqual(['header', 'a', 'b', 'c']);
+    container.remove();
+  });
+
+  it("runs each piece's effects before the next piece is taken over, not all of them after the last", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = stepsServerHtml;
+    document.body.append(container);
+    steps.length = 0;
+    hydrateInPieces();
+    await act(() => hydrateRoot(container, <StepsPage />));
+    await new Promise<void>((resolve) => onceAllTakenOver(resolve));
+    expect(steps).toEqual(['render a', 'effect a', 'render b', 'effect b', 'render c', 'effect c']);
     container.remove();
   });
 

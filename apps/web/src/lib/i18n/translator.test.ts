@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTranslator, type Texts } from './translator';
+import { createTranslator, pluralForm, type Texts } from './translator';
 
 const texts: Record<string, Record<string, Texts>> = {
   en: {
@@ -20,6 +20,20 @@ const texts: Record<string, Record<string, Texts>> = {
   },
   zh: { cart: { items_other: '{{count}} 件商品' } },
 };
+
+describe('pluralForm', () => {
+  it("chooses the shop's languages' plural forms as Intl.PluralRules does", () => {
+    const counts = [0, 1, -1, 2, 3, 5, 11, 21, 0.5, 1.5, 100, 1000, 999_999, 1_000_000, -1_000_000, 2_000_000, 1_000_000.5, 1e7, 1e12, NaN, Infinity];
+    for (const language of ['en', 'es', 'zh']) {
+      const rules = new Intl.PluralRules(language);
+      for (const count of counts) expect([language, count, pluralForm(language, count)]).toEqual([language, count, rules.select(count)]);
+    }
+  });
+
+  it('asks Intl for any other language', () => {
+    expect([pluralForm('ar', 0), pluralForm('ar', 2), pluralForm('ru', 3)]).toEqual(['zero', 'two', 'few']);
+  });
+});
 
 describe('t', () => {
   const i18n = createTranslator({ language: 'en', resources: texts });

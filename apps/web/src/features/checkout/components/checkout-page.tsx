@@ -6,6 +6,7 @@ import { PageSection } from '@/components/ui/page-section';
 import { EmptyCart } from '@/features/cart';
 import { useSession } from '@/features/session';
 import { reloadOnOpening } from '@/lib/query-client';
+import { HydrationPiece } from '@/lib/hydrate-in-pieces';
 import { usePageTitle } from '@/lib/use-page-title';
 import { checkoutQuery } from '../api/checkout-api';
 import { checkoutToast } from '../checkout-toasts';
@@ -43,7 +44,11 @@ export function CheckoutPage() {
       ) : query.data === null ? (
         <EmptyCart action={t('continueShopping')} className={box} />
       ) : (
-        <CheckoutForm customerId={customerId} checkout={query.data} payment={payment} />
+        // The form's own work (its state, its queries, the address book) is taken over in a task after the page's
+        // (decision 35): with the page's, it made one task of 120-170 ms on a phone's CPU.
+        <HydrationPiece>
+          <CheckoutForm customerId={customerId} checkout={query.data} payment={payment} />
+        </HydrationPiece>
       )}
       {payment.frame && (
         <PaymentFrame key={payment.frame.reference} {...payment.frame} onHint={payment.hint} onCancel={payment.cancel} onFailed={payment.frameFailed} />
