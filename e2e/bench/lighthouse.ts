@@ -190,7 +190,9 @@ try {
       const shown = new URL(result.finalUrl).pathname;
       if (run === 1 && shown !== paths[name]) notes.push(`${name}: ${paths[name]} ended on ${shown}`);
       result.elsewhere.forEach((u) => notes.push(`${name}: a request left the shop's origin: ${u}`));
-      console.error(`${name} run ${run}/${runs}: performance ${result.figures.performance}, LCP ${seconds(result.figures.lcpMs)}, TBT ${Math.round(result.figures.tbtMs)} ms`);
+      console.error(
+        `${name} run ${run}/${runs}: performance ${result.figures.performance}, LCP ${seconds(result.figures.lcpMs)}, TBT ${Math.round(result.figures.tbtMs)} ms`,
+      );
     }
     if (!all.length) continue;
     const pick = (key: keyof Figures) => median(all.map((f) => f[key]));
