@@ -129,7 +129,7 @@ describe('the server render of a page', { timeout: 20_000 }, () => {
       expect(page.markup).toContain('aria-label="Cart, 2 items"');
       expect(page.markup).toMatch(/aria-haspopup="menu"[^>]*>.*?>Ama</);
       expect(page.markup).not.toContain(enCart.loading);
-      expect(page.sources).toEqual(['src/features/cart/components/cart-page.tsx', 'src/app/layout/footer-content.tsx']);
+      expect(page.sources).toEqual(['src/features/cart/components/cart-page.tsx', 'src/app/layout/account-menu.tsx', 'src/app/layout/footer-content.tsx']);
       // The cart was asked for with the shopper's own token, once.
       expect(calls.map((call) => call.url.pathname)).toEqual(['/customer/api/v1/cart/']);
       expect(calls[0]!.headers).toMatchObject({ Authorization: `Bearer ${token}` });
@@ -148,7 +148,12 @@ describe('the server render of a page', { timeout: 20_000 }, () => {
       });
       const page = await render({ url: '/checkout', cookies: session(fakeJwt()), fetchApi, publicKey: 'pk' });
       expect(page.own).toBe(true);
-      expect(page.sources).toEqual(['src/app/routes/checkout.tsx', 'src/features/session/require-auth.tsx', 'src/app/layout/footer-content.tsx']);
+      expect(page.sources).toEqual([
+        'src/app/routes/checkout.tsx',
+        'src/features/session/require-auth.tsx',
+        'src/app/layout/account-menu.tsx',
+        'src/app/layout/footer-content.tsx',
+      ]);
       const shell = document.createElement('div');
       shell.innerHTML = page.markup;
       const form = shell.querySelector('main form')!;

@@ -28,7 +28,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
         {t('skipToContent')}
       </a>
       <ScrollToTop />
-      {/* The header, the page and the footer, each taken over in tasks of their own (decision 35). */}
+      {/* The header, then the page, each taken over in tasks of their own (decision 35). */}
       <HydrationPiece>
         <Header />
       </HydrationPiece>
@@ -41,10 +41,10 @@ export function RootLayout({ children }: { children: ReactNode }) {
           </PageErrorBoundary>
         </main>
       </HydrationPiece>
-      {/* Its code is asked for when it is first rendered: in its own task too, not in the page's first one. */}
-      <HydrationPiece>
-        <Footer />
-      </HydrationPiece>
+      {/* Not a piece: its content is lazy, and a piece around a part that suspends again once its turn came gave the
+          footer's useId ids the numbers of the header's (the account menu's button was named 'Currency'). Its code is
+          announced with the page's (entry-server.tsx), so taking it over adds no links in the first render's task. */}
+      <Footer />
       <CookieBanner />
       <CartSync />
     </div>
