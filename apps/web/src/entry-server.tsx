@@ -85,10 +85,11 @@ const HEARTS_SOURCE = 'src/features/wishlist/components/wishlist-heart.tsx';
 const REVIEWS_SOURCE = 'src/features/reviews/components/product-reviews.tsx';
 
 /**
- * The parts a rendered page draws just after it is taken over, whose code loads lazily (the footer on every page, the
- * wishlist's hearts, the product's reviews, a signed-in customer's account menu). Announced with the page's code, it is fetched ahead, a link per task
- * (main.tsx); otherwise the loader of each part added its links all at once in the task that took the part over, a
- * task of 40-65 ms on a phone's CPU for the reviews' seven (decision 35). It is code the first visit fetched anyway.
+ * The parts a rendered page draws just after it is taken over, whose code loads lazily: the footer on every page, the
+ * wishlist's hearts, the product's reviews, a signed-in customer's account menu. Announced with the page's code, it is
+ * fetched ahead, a link per task (main.tsx); otherwise the loader of each part added its links all at once in the task
+ * that took the part over, a task of 40-65 ms on a phone's CPU for the reviews' seven (decision 35). It is code the
+ * first visit fetched anyway.
  */
 const DRAWN_AFTER_TAKEOVER: Partial<Record<PageName, string[]>> = {
   home: [HEARTS_SOURCE],
@@ -100,6 +101,12 @@ const DRAWN_AFTER_TAKEOVER: Partial<Record<PageName, string[]>> = {
 const FOOTER_SOURCE = 'src/app/layout/footer-content.tsx';
 /** The header's account menu, drawn for a signed-in customer (the pages of OWN_PAGES rendered signed in). */
 const ACCOUNT_MENU_SOURCE = 'src/app/layout/account-menu.tsx';
+
+const drawnAfterTakeover = (page: PageName, signedIn: boolean): string[] => [
+  ...(DRAWN_AFTER_TAKEOVER[page] ?? []),
+  ...(signedIn ? [ACCOUNT_MENU_SOURCE] : []),
+  FOOTER_SOURCE,
+];
 
 const requests = new AsyncLocalStorage<RenderRequest>();
 const current = () => {
@@ -246,9 +253,6 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
     state,
     // A shell announces none of its page's code: on a slow phone network those downloads would share the line with the
     // stylesheet and hold back the shell's first paint; the browser asks for them as soon as the entry runs (decision 36).
-    sources: [
-      ...(pageSources ? [...pageSources, ...(DRAWN_AFTER_TAKEOVER[page.name] ?? []), ...(signedIn ? [ACCOUNT_MENU_SOURCE] : []), FOOTER_SOURCE] : []),
-      ...(banner ? [COOKIE_BANNER_SOURCE] : []),
-    ],
+    sources: [...(pageSources ? [...pageSources, ...drawnAfterTakeover(page.name, signedIn)] : []), ...(banner ? [COOKIE_BANNER_SOURCE] : [])],
   };
 }
