@@ -214,6 +214,36 @@ export const stockItems = pgTable(
 );
 
 /**
+ * How many listed stock items each searchable text holds, by product and store (all the items of a product in a store
+ * share their search_text), so a search's count is a sum over these rows, two to three times fewer and found by the
+ * same trigram indexes, never a read of every matching stock item (docs/decisions/0054-search-counts.md). Kept like
+ * stock_counts, by statement-level triggers on stock_items in the writing transaction (drizzle/0020), as rows of
+ * changes: a row's text and columns are those of the items it counts; a rename adds a row of -n under the old text
+ * and one of +n under the new, so the sum of the rows matching a search is the number of listed items that match.
+ * Compacting folds them into one row per product, store and text.
+ */
+export const searchCounts = pgTable(
+  'search_counts',
+  {
+    productId: integer('product_id').notNull(),
+    storeId: integer('store_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    brandId: integer('brand_id').notNull(),
+    nameKey: text('name_key').notNull(),
+    searchText: text('search_text').notNull(),
+    searchSquashed: text('search_squashed')
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_replace(search_text, '[^[:alnum:]]+', '', 'g')`),
+    items: integer('items').notNull(),
+  },
+  (t) => [
+    index('search_counts_product_idx').on(t.productId, t.storeId),
+    index('search_counts_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('search_counts_search_squashed_trgm_idx').using('gin', sql`${t.searchSquashed} gin_trgm_ops`),
+  ],
+);
+
+/**
  * The catalogue's version (docs/decisions/0031-catalogue-read-model.md): advanced, and `catalogue_changed` notified, by
  * a statement-level trigger on every table the catalogue's answers read, in the writing transaction. A sequence rather
  * than a row, so concurrent orders taking stock never queue on one row lock; a rolled-back write still advances it,

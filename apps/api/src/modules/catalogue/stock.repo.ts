@@ -9,6 +9,7 @@ import {
   categories,
   productMedia,
   products,
+  searchCounts,
   stockCounts,
   stockItems,
   stores,
@@ -62,6 +63,9 @@ function refId(table: typeof categories | typeof brands, ref: RowRef): SQL {
   return 'id' in ref ? sql`${ref.id}` : sql`(select ${table.id} from ${table} where ${table.slug} = ${ref.slug})`;
 }
 
+/** The columns a search reads: stock_items' own, or search_counts' (the same texts, one row per product and store). */
+type Searched = typeof stockItems | typeof searchCounts;
+
 /** The ids of the stores a filter names by id or slug. */
 function storeIdsOf(db: Executor, refs: RowRef[]) {
   const ids = refs.flatMap((r) => ('id' in r ? [r.id] : []));
@@ -92,6 +96,23 @@ export const matchesOnStock = (f: StockFilter): boolean => Boolean(f.inStockOnly
 
 /** Whether a filter uses only the broad filters stock_counts groups by, so its count is a sum of groups. */
 const countedByGroups = (f: StockFilter) => f.productId === undefined && !f.featuredOnly && !f.search?.length;
+
+/**
+ * Whether a filter is a search with, at most, the filters search_counts' rows carry (category, brand, stores), so its
+ * count is a sum of those rows (decision 0054); in stock, free delivery, featured and a product's items count items.
+ */
+const countedBySearchCounts = (f: StockFilter) =>
+  Boolean(f.search?.length) && f.productId === undefined && !f.featuredOnly && !f.inStockOnly && !f.freeDeliveryOnly;
+
+/** The same filter on search_counts' rows (only for a filter countedBySearchCounts accepts). */
+function searchCountConditionsOf(db: Executor, f: StockFilter): SQL | undefined {
+  return and(
+    f.category ? eq(searchCounts.categoryId, refId(categories, f.category)) : undefined,
+    f.brand ? eq(searchCounts.brandId, refId(brands, f.brand)) : undefined,
+    f.stores?.length ? inArray(searchCounts.storeId, storeIdsOf(db, f.stores)) : undefined,
+    ...(f.search ?? []).map((word) => wordMatches(word, searchCounts)),
+  );
+}
 
 /** The same filter on stock_counts' groups (only for a filter countedByGroups accepts). */
 function groupConditionsOf(db: Executor, f: StockFilter): SQL | undefined {
@@ -130,10 +151,10 @@ function whereOf(db: Executor, f: StockFilter): SQL | undefined {
  * Both columns are stored lower-cased, so a plain LIKE with lower-cased forms does the case-insensitive match
  * (several times cheaper than ILIKE), and each column's trigram index serves it.
  */
-function wordMatches(word: SearchWord): SQL {
+function wordMatches(word: SearchWord, table: Searched = stockItems): SQL {
   return or(
-    ...word.text.map((form) => like(stockItems.searchText, containing(form))),
-    ...word.squashed.map((form) => like(stockItems.searchSquashed, containing(form))),
+    ...word.text.map((form) => like(table.searchText, containing(form))),
+    ...word.squashed.map((form) => like(table.searchSquashed, containing(form))),
   )!;
 }
 
@@ -142,10 +163,10 @@ function wordMatches(word: SearchWord): SQL {
  * short forms in the lower-cased name, the longer ones in the start of the squashed text, which begins with the
  * squashed name (as long as the name, give or take the spaces it lost). Short strings, so cheap for every match.
  */
-function nameHas(word: SearchWord): SQL {
+function nameHas(word: SearchWord, table: Searched): SQL {
   return or(
-    ...word.text.map((form) => like(stockItems.nameKey, containing(form))),
-    ...word.squashed.map((form) => like(sql`left(${stockItems.searchSquashed}, length(${stockItems.nameKey}))`, containing(form))),
+    ...word.text.map((form) => like(table.nameKey, containing(form))),
+    ...word.squashed.map((form) => like(sql`left(${table.searchSquashed}, length(${table.nameKey}))`, containing(form))),
   )!;
 }
 
@@ -202,6 +223,31 @@ export function createStockRepo(db: Executor) {
     return [...new Set(rows.map((r) => r.productId))].slice(0, limit);
   }
 
+  /**
+   * suggestedProducts from search_counts' rows, one per product and store rather than one per item. Rows of changes
+   * are summed per product, store and name first, so a product renamed since the last compaction is ranked by the
+   * name it has (its old name's rows sum to nothing), and one whose listed items all left is not offered.
+   */
+  async function suggestedFromSearchCounts(filter: StockFilter, limit: number): Promise<number[]> {
+    const words = filter.search ?? [];
+    // The same within a name (the squashed text begins with it), so taken by min() rather than grouped by.
+    const rank = sql<number>`min(case when ${and(...words.map((word) => nameHas(word, searchCounts)))} then 0 else 1 end)`;
+    const live = db
+      .select({ productId: searchCounts.productId, nameKey: searchCounts.nameKey, rank: rank.as('rank') })
+      .from(searchCounts)
+      .where(searchCountConditionsOf(db, filter))
+      .groupBy(searchCounts.productId, searchCounts.storeId, searchCounts.nameKey)
+      .having(gt(sql`sum(${searchCounts.items})`, 0))
+      .as('live');
+    const rows = await db
+      .select({ productId: live.productId })
+      .from(live)
+      .groupBy(live.productId)
+      .orderBy(asc(sql`min(${live.rank})`), asc(sql`min(${live.nameKey})`), asc(live.productId))
+      .limit(limit);
+    return rows.map((r) => r.productId);
+  }
+
   const baseSelect = () =>
     db.select(stockColumns).from(stockItems).innerJoin(products, eq(products.id, stockItems.productId)).innerJoin(stores, eq(stores.id, stockItems.storeId));
 
@@ -209,7 +255,9 @@ export function createStockRepo(db: Executor) {
     /**
      * How many stock items match. A filter of the broad filters alone (category, brand, stores, in stock, free
      * delivery, or none) sums stock_counts' groups: exact, as the triggers keep it in each write's transaction, and a
-     * few hundred rows at most. Searches, featured products and a product's items count their matches.
+     * few hundred rows at most. A search with at most category, brand and stores sums search_counts' rows that match
+     * it, one per product and store (decision 0054). Featured products, a product's items and a search asking for
+     * stock or free delivery count their matches.
      */
     async count(filter: StockFilter): Promise<number> {
       if (countedByGroups(filter)) {
@@ -217,6 +265,13 @@ export function createStockRepo(db: Executor) {
           .select({ n: sql<number>`coalesce(sum(${stockCounts.items}), 0)::int` })
           .from(stockCounts)
           .where(groupConditionsOf(db, filter));
+        return row?.n ?? 0;
+      }
+      if (countedBySearchCounts(filter)) {
+        const [row] = await db
+          .select({ n: sql<number>`coalesce(sum(${searchCounts.items}), 0)::int` })
+          .from(searchCounts)
+          .where(searchCountConditionsOf(db, filter));
         return row?.n ?? 0;
       }
       const [row] = await db.select({ n: count() }).from(stockItems).where(whereOf(db, filter));
@@ -233,6 +288,17 @@ export function createStockRepo(db: Executor) {
         insert into ${stockCounts} (category_id, brand_id, store_id, in_stock, free_delivery, items)
         select category_id, brand_id, store_id, in_stock, free_delivery, sum(items)
         from gone group by 1, 2, 3, 4, 5 having sum(items) <> 0`);
+      // search_counts the same way, but only the products and stores with rows of changes: the rest are one row each,
+      // and rewriting them would rewrite their long texts and their index entries for nothing.
+      await db.execute(sql`
+        with crowded as (select product_id, store_id from ${searchCounts} group by 1, 2 having count(*) > 1),
+        gone as (
+          delete from ${searchCounts} s using crowded c where s.product_id = c.product_id and s.store_id = c.store_id
+          returning s.*
+        )
+        insert into ${searchCounts} (product_id, store_id, category_id, brand_id, name_key, search_text, items)
+        select product_id, store_id, category_id, brand_id, name_key, search_text, sum(items)
+        from gone group by 1, 2, 3, 4, 5, 6 having sum(items) <> 0`);
     },
 
     /**
@@ -264,10 +330,11 @@ export function createStockRepo(db: Executor) {
     async suggestedProducts(filter: StockFilter, limit: number): Promise<number[]> {
       const words = filter.search ?? [];
       if (words.every((w) => w.squashed.length === 0 && w.text.every((form) => form.length < 3))) return byNameStart(filter, limit);
+      if (countedBySearchCounts(filter)) return suggestedFromSearchCounts(filter, limit);
       // A product's items share its name (name_key, and the squashed text begins with it), so the name test is the
       // product's. Grouped by product, only short strings are carried: carrying the long texts through a sort of the
       // matches spilled it to disk on a common word (150 ms rather than 20 at 11,000 items).
-      const nameRank = sql<number>`min(case when ${and(...words.map((word) => nameHas(word)))} then 0 else 1 end)`;
+      const nameRank = sql<number>`min(case when ${and(...words.map((word) => nameHas(word, stockItems)))} then 0 else 1 end)`;
       const rows = await db
         .select({ productId: stockItems.productId })
         .from(stockItems)
