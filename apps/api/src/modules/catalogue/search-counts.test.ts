@@ -29,23 +29,17 @@ describe.each(backends)('the counts of searches after writes on %s', (backend) =
   const { page } = stockPages(() => t);
 
   const queryOf = (s: Search) =>
-    [
-      `search=${encodeURIComponent(s.words)}`,
-      s.category ? `category=${s.category}` : '',
-      s.brand ? `brand=${s.brand}` : '',
-      s.store ? `store=${s.store}` : '',
-    ]
+    [`search=${encodeURIComponent(s.words)}`, s.category ? `category=${s.category}` : '', s.brand ? `brand=${s.brand}` : '', s.store ? `store=${s.store}` : '']
       .filter(Boolean)
       .join('&');
 
   /** The number of listed stock items matching, each word's forms tested on the item's own texts. */
   async function truth(s: Search): Promise<number> {
-    const words = searchWordsOf(s.words).map(
-      (w) =>
-        or(
-          ...w.text.map((form) => like(stockItems.searchText, containing(form))),
-          ...w.squashed.map((form) => like(stockItems.searchSquashed, containing(form))),
-        )!,
+    const words = searchWordsOf(s.words).map((w) =>
+      or(
+        ...w.text.map((form) => like(stockItems.searchText, containing(form))),
+        ...w.squashed.map((form) => like(stockItems.searchSquashed, containing(form))),
+      )!,
     );
     const conditions: (SQL | undefined)[] = [
       eq(stockItems.listed, true),
@@ -208,7 +202,10 @@ describe.each(backends)('the counts of searches after writes on %s', (backend) =
     const before = await countsSeen();
     await expect(
       inTransaction(t.database.db, async (tx) => {
-        await tx.update(stockItems).set({ listed: false }).where(inArray(stockItems.id, sql`(select id from ${stockItems} limit 20)`));
+        await tx
+          .update(stockItems)
+          .set({ listed: false })
+          .where(inArray(stockItems.id, sql`(select id from ${stockItems} limit 20)`));
         await tx.delete(stockItems).where(eq(stockItems.freeDelivery, true));
         throw new Error('changed my mind');
       }),
