@@ -112,6 +112,8 @@ const scenarios: [string, string][] = [
   ['search rare word', 'search=bolgatanga&page_size=24'],
   ['search no match', 'search=zzzxqv&page_size=24'],
   ['search 2 letters', 'search=ke&page_size=24'],
+  // Two letters no item holds: nothing finds that out but reading every text (decision 54).
+  ['search 2 letters, none', 'search=xq&page_size=24'],
   ['search plural: baskets', 'search=baskets&page_size=24'],
   ['search run together', 'search=sheabutter&page_size=24'],
   ['search typo: shea buter', 'search=shea%20buter&page_size=24'],
