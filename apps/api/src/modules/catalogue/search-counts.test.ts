@@ -70,6 +70,22 @@ describe.each(backends)('the counts of searches after writes on %s', (backend) =
     for (const { search, seen, truth } of await countsSeen()) expect(seen, search).toBe(truth);
   }
 
+  /** A seeded product whose name holds `word`. */
+  async function productNamedLike(word: string) {
+    const [product] = await t.database.db
+      .select()
+      .from(products)
+      .where(like(sql`lower(${products.name})`, containing(word)))
+      .limit(1);
+    return product;
+  }
+
+  /** How many stock items a product has, listed or not. */
+  async function itemsOf(productId: number) {
+    const [row] = await t.database.db.select({ n: count() }).from(stockItems).where(eq(stockItems.productId, productId));
+    return row!.n;
+  }
+
   const suggested = async (words: string) => {
     const res = await t.api('GET', `/stock/suggestions/?search=${encodeURIComponent(words)}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -106,13 +122,9 @@ describe.each(backends)('the counts of searches after writes on %s', (backend) =
 
   it('a product renamed and described anew is counted under its new words only, and suggested by its new name', async () => {
     const db = t.database.db;
-    const [product] = await db
-      .select()
-      .from(products)
-      .where(sql`lower(${products.name}) like '%shea%'`)
-      .limit(1);
+    const product = await productNamedLike('shea');
     const before = (await page('search=shea&page_size=1')).count;
-    const itemsOfProduct = (await db.select({ n: count() }).from(stockItems).where(eq(stockItems.productId, product!.id)))[0]!.n;
+    const itemsOfProduct = await itemsOf(product!.id);
     expect(itemsOfProduct).toBeGreaterThan(0);
     await createCatalogueEditor(db).updateProduct(product!.id, { name: 'Quillwort Tonic', description: 'Made of quillwort leaves.' });
     await t.catalogueHeard();
@@ -127,11 +139,7 @@ describe.each(backends)('the counts of searches after writes on %s', (backend) =
 
   it('a hidden product leaves every search and the suggestions at once, and comes back when shown', async () => {
     const db = t.database.db;
-    const [product] = await db
-      .select()
-      .from(products)
-      .where(sql`lower(${products.name}) like '%basket%'`)
-      .limit(1);
+    const product = await productNamedLike('basket');
     const setHidden = (hidden: boolean) =>
       inTransaction(db, async (tx) => {
         await tx.update(products).set({ hidden }).where(eq(products.id, product!.id));
@@ -190,7 +198,7 @@ describe.each(backends)('the counts of searches after writes on %s', (backend) =
       .where(sql`${brands.id} <> ${product!.brandId}`)
       .limit(1);
     const before = (await page(`search=a&category=${category!.slug}&page_size=1`)).count;
-    const itemsOfProduct = (await db.select({ n: count() }).from(stockItems).where(eq(stockItems.productId, product!.id)))[0]!.n;
+    const itemsOfProduct = await itemsOf(product!.id);
     await createCatalogueEditor(db).updateProduct(product!.id, { categoryId: category!.id, brandId: otherBrand!.id });
     await t.catalogueHeard();
     expect((await page(`search=a&category=${category!.slug}&page_size=1`)).count).toBe(before + itemsOfProduct);

@@ -163,10 +163,10 @@ function wordMatches(word: SearchWord, table: Searched = stockItems): SQL {
  * short forms in the lower-cased name, the longer ones in the start of the squashed text, which begins with the
  * squashed name (as long as the name, give or take the spaces it lost). Short strings, so cheap for every match.
  */
-function nameHas(word: SearchWord, table: Searched): SQL {
+function nameHas(word: SearchWord): SQL {
   return or(
-    ...word.text.map((form) => like(table.nameKey, containing(form))),
-    ...word.squashed.map((form) => like(sql`left(${table.searchSquashed}, length(${table.nameKey}))`, containing(form))),
+    ...word.text.map((form) => like(searchCounts.nameKey, containing(form))),
+    ...word.squashed.map((form) => like(sql`left(${searchCounts.searchSquashed}, length(${searchCounts.nameKey}))`, containing(form))),
   )!;
 }
 
@@ -221,27 +221,6 @@ export function createStockRepo(db: Executor) {
       .orderBy(asc(stockItems.nameKey), asc(stockItems.id))
       .limit(limit * 10);
     return [...new Set(rows.map((r) => r.productId))].slice(0, limit);
-  }
-
-  /**
-   * suggestedProducts from search_counts' rows, one per product and store rather than one per item. A product's rows
-   * are summed per name (every item of a product has its name), so the rows of a rename not yet folded never rank a
-   * product by its old name (they sum to nothing), and a product whose listed items all left is not offered. One
-   * grouping: grouping per store first, then per product, cost 4 ms more for 'shea butter' at 100,000 items.
-   */
-  async function suggestedFromSearchCounts(filter: StockFilter, limit: number): Promise<number[]> {
-    const words = filter.search ?? [];
-    // The same for all the rows of a name (the squashed text begins with it), so taken by min() rather than grouped by.
-    const rank = sql`min(case when ${and(...words.map((word) => nameHas(word, searchCounts)))} then 0 else 1 end)`;
-    const rows = await db
-      .select({ productId: searchCounts.productId })
-      .from(searchCounts)
-      .where(searchCountConditionsOf(db, filter))
-      .groupBy(searchCounts.productId, searchCounts.nameKey)
-      .having(gt(sql`sum(${searchCounts.items})`, 0))
-      .orderBy(asc(rank), asc(searchCounts.nameKey), asc(searchCounts.productId))
-      .limit(limit);
-    return rows.map((r) => r.productId);
   }
 
   const baseSelect = () =>
@@ -319,24 +298,25 @@ export function createStockRepo(db: Executor) {
     },
 
     /**
-     * Suggestions, first step: the products with a stock item matching, those whose name has every word first, then
-     * by name; at most `limit`, their ids in that order. Stock levels play no part (unless the filter asks for
-     * stock), so what this finds can be kept across orders (decision 0051).
+     * Suggestions, first step: the products with a listed stock item matching every word, those whose name has every
+     * word first, then by name; at most `limit`, their ids in that order. Read from search_counts' rows, one per product
+     * and store rather than one per item (decision 0054), summed per product and name (every item of a product has its
+     * name): the rows of a rename not yet folded sum to nothing under the old name, so they never rank a product by
+     * it, and a product whose listed items all left is not offered. Stock levels play no part, so what this finds can
+     * be kept across orders (decision 0051).
      */
-    async suggestedProducts(filter: StockFilter, limit: number): Promise<number[]> {
-      const words = filter.search ?? [];
-      if (words.every((w) => w.squashed.length === 0 && w.text.every((form) => form.length < 3))) return byNameStart(filter, limit);
-      if (countedBySearchCounts(filter)) return suggestedFromSearchCounts(filter, limit);
-      // A product's items share its name (name_key, and the squashed text begins with it), so the name test is the
-      // product's. Grouped by product, only short strings are carried: carrying the long texts through a sort of the
-      // matches spilled it to disk on a common word (150 ms rather than 20 at 11,000 items).
-      const nameRank = sql<number>`min(case when ${and(...words.map((word) => nameHas(word, stockItems)))} then 0 else 1 end)`;
+    async suggestedProducts(words: SearchWord[], limit: number): Promise<number[]> {
+      if (words.every((w) => w.squashed.length === 0 && w.text.every((form) => form.length < 3))) return byNameStart({ search: words }, limit);
+      // The same for all the rows of a name (the squashed text begins with it), so taken by min() rather than grouped
+      // by. One grouping: grouping per store first, then per product, cost 4 ms more for 'shea butter' at 100,000 items.
+      const rank = sql`min(case when ${and(...words.map((word) => nameHas(word)))} then 0 else 1 end)`;
       const rows = await db
-        .select({ productId: stockItems.productId })
-        .from(stockItems)
-        .where(whereOf(db, filter))
-        .groupBy(stockItems.productId)
-        .orderBy(asc(nameRank), asc(sql`min(${stockItems.nameKey})`), asc(stockItems.productId))
+        .select({ productId: searchCounts.productId })
+        .from(searchCounts)
+        .where(searchCountConditionsOf(db, { search: words }))
+        .groupBy(searchCounts.productId, searchCounts.nameKey)
+        .having(gt(sql`sum(${searchCounts.items})`, 0))
+        .orderBy(asc(rank), asc(searchCounts.nameKey), asc(searchCounts.productId))
         .limit(limit);
       return rows.map((r) => r.productId);
     },

@@ -81,7 +81,7 @@ export function createStockService(repo: StockRepo, options: StockServiceOptions
   /** A listing's count: a search's kept, any other from stock_counts as ever. */
   const countOf = (filter: StockFilter) => (filter.search?.length ? keptRead(keptCounts, filter, () => repo.count(filter)) : repo.count(filter));
   /** The products a search suggests, kept as its count is. */
-  const suggestedProducts = (filter: StockFilter) => keptRead(keptSuggestions, filter, () => repo.suggestedProducts(filter, SUGGESTIONS_MAX));
+  const suggestedProducts = (filter: StockFilter) => keptRead(keptSuggestions, filter, () => repo.suggestedProducts(filter.search ?? [], SUGGESTIONS_MAX));
 
   /**
    * The search again with typos forgiven, when it found nothing: each word of 5 or more letters that no stock item
