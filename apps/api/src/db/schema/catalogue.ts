@@ -244,6 +244,26 @@ export const searchCounts = pgTable(
 );
 
 /**
+ * How many listed stock items hold each piece (one or two letters or digits, a-z and 0-9, side by side in a word of
+ * their searchable text), by category, brand and store: the count of a search for one such short word, which no
+ * trigram index serves and which otherwise reads every text (docs/decisions/0056-short-searches-counted-by-piece.md).
+ * Kept by the same triggers as search_counts, from the same rows of change (drizzle/0022): a text's pieces are counted
+ * once however often they occur in it, so a sum over one piece's rows is the number of listed items whose text
+ * contains it. Compacting folds the rows into one per piece, category, brand and store.
+ */
+export const searchPieceCounts = pgTable(
+  'search_piece_counts',
+  {
+    piece: text('piece').notNull(),
+    categoryId: integer('category_id').notNull(),
+    brandId: integer('brand_id').notNull(),
+    storeId: integer('store_id').notNull(),
+    items: integer('items').notNull(),
+  },
+  (t) => [index('search_piece_counts_piece_idx').on(t.piece, t.categoryId, t.brandId, t.storeId)],
+);
+
+/**
  * The catalogue's version (docs/decisions/0031-catalogue-read-model.md): advanced, and `catalogue_changed` notified, by
  * a statement-level trigger on every table the catalogue's answers read, in the writing transaction. A sequence rather
  * than a row, so concurrent orders taking stock never queue on one row lock; a rolled-back write still advances it,

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containing } from '../../db/like.js';
-import { brands, categories, products, searchCounts, stockItems, stores } from '../../db/schema/index.js';
+import { brands, categories, products, searchCounts, searchPieceCounts, stockItems, stores } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { newStockItem, setStock } from '../../test-support/cart.js';
 import { stockPages } from '../../test-support/stock-pages.js';
@@ -108,6 +108,16 @@ describe.each(backends)('the counts of searches after writes on %s', (backend) =
       { words: 'shea', category: category?.slug ?? 'shea-skin-care' },
       { words: 'a', brand: brand!.id },
       { words: 'zzzz' },
+      // One or two letters or digits, counted from search_piece_counts (decision 0056); two short words, and a letter
+      // outside a-z, from search_counts.
+      { words: 'ke' },
+      { words: 'qu' },
+      { words: 'xq' },
+      { words: 'K', category: category?.slug ?? 'shea-skin-care' },
+      { words: 'sh', store: store!.id },
+      { words: '9' },
+      { words: 'ke a' },
+      { words: 'é' },
     ];
   });
   afterAll(() => t.close());
@@ -118,6 +128,28 @@ describe.each(backends)('the counts of searches after writes on %s', (backend) =
     const seen = (await countsSeen()).map((c) => c.seen);
     expect(new Set(seen).size).toBeGreaterThan(5);
     expect(Math.max(...seen)).toBeGreaterThan(5);
+  });
+
+  it('a short word lists the first items holding it, and a pair no item holds lists none', async () => {
+    const firstIds = async (words: string) =>
+      (
+        await t.database.db
+          .select({ id: stockItems.id })
+          .from(stockItems)
+          .where(and(eq(stockItems.listed, true), like(stockItems.searchText, containing(words))))
+          .orderBy(stockItems.id)
+          .limit(24)
+      ).map((r) => r.id);
+    for (const words of ['ke', 'q', 'xq']) {
+      const answer = await page(`search=${words}&page_size=24`);
+      expect(
+        answer.data.map((item) => item.id),
+        words,
+      ).toEqual(await firstIds(words));
+      expect(answer.count, words).toBe(await truth({ words }));
+    }
+    expect((await page('search=ke&page_size=24')).data).toHaveLength(24);
+    expect((await page('search=xq&page_size=24')).data).toEqual([]);
   });
 
   it('a product renamed and described anew is counted under its new words only, and suggested by its new name', async () => {
@@ -175,11 +207,13 @@ describe.each(backends)('the counts of searches after writes on %s', (backend) =
   it('a new item and an item removed are counted at once; taking stock changes no count', async () => {
     const id = await newStockItem(t, { quantity: 4 });
     await expectCountsTrue();
-    const rowsBefore = (await t.database.db.select({ n: count() }).from(searchCounts))[0]!.n;
+    const rows = async () =>
+      Promise.all([searchCounts, searchPieceCounts].map(async (table) => (await t.database.db.select({ n: count() }).from(table))[0]!.n));
+    const rowsBefore = await rows();
     await setStock(t, id, { quantity: 1 });
     await createStockItemsRepo(t.database.db).reserve(id, 1);
     // An order's write changes no text, so it adds no row of change.
-    expect((await t.database.db.select({ n: count() }).from(searchCounts))[0]!.n).toBe(rowsBefore);
+    expect(await rows()).toEqual(rowsBefore);
     await t.database.db.delete(stockItems).where(eq(stockItems.id, id));
     await expectCountsTrue();
   });
@@ -225,15 +259,18 @@ describe.each(backends)('the counts of searches after writes on %s', (backend) =
     const db = t.database.db;
     const before = await countsSeen();
     const suggestionsBefore = await suggested('shea');
+    // Groups with more than one row: of products and stores in search_counts, of pieces and places in search_piece_counts.
     const crowded = async () =>
-      (
-        (await db.execute(
-          sql`select count(*)::int as n from (select 1 from ${searchCounts} group by product_id, store_id having count(*) > 1) c`,
-        )) as unknown as { rows: { n: number }[] }
-      ).rows[0]!;
-    expect((await crowded()).n).toBeGreaterThan(0);
+      Promise.all(
+        [sql`${searchCounts} group by product_id, store_id`, sql`${searchPieceCounts} group by piece, category_id, brand_id, store_id`].map(
+          async (groups) =>
+            ((await db.execute(sql`select count(*)::int as n from (select 1 from ${groups} having count(*) > 1) c`)) as unknown as { rows: { n: number }[] })
+              .rows[0]!.n,
+        ),
+      );
+    for (const n of await crowded()) expect(n).toBeGreaterThan(0);
     await createStockRepo(db).compactCounts();
-    expect((await crowded()).n).toBe(0);
+    expect(await crowded()).toEqual([0, 0]);
     expect(await countsSeen()).toEqual(before);
     expect(await suggested('shea')).toEqual(suggestionsBefore);
     await expectCountsTrue();

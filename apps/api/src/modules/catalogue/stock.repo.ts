@@ -10,6 +10,7 @@ import {
   productMedia,
   products,
   searchCounts,
+  searchPieceCounts,
   stockCounts,
   stockItems,
   stores,
@@ -104,22 +105,43 @@ const countedByGroups = (f: StockFilter) => f.productId === undefined && !f.feat
 const countedBySearchCounts = (f: StockFilter) =>
   Boolean(f.search?.length) && f.productId === undefined && !f.featuredOnly && !f.inStockOnly && !f.freeDeliveryOnly;
 
+/**
+ * The piece a search for one short word is counted by: its one word of one or two letters or digits (a-z, 0-9), which
+ * a text contains exactly when it is one of the text's pieces (search_piece_counts, decision 0056). Undefined for any
+ * other search, or one with filters those rows do not carry.
+ */
+export function pieceOf(f: StockFilter): string | undefined {
+  if (!countedBySearchCounts(f) || f.search?.length !== 1) return undefined;
+  const [form, ...others] = f.search[0]!.text;
+  return !others.length && !f.search[0]!.squashed.length && form && /^[a-z0-9]{1,2}$/.test(form) ? form : undefined;
+}
+
+/** A table of counts with rows by category, brand and store. */
+type CountedByPlace = typeof stockCounts | typeof searchCounts | typeof searchPieceCounts;
+
+/** A filter's category, brand and stores on a table of counts. */
+function placeConditionsOf(db: Executor, f: StockFilter, table: CountedByPlace): (SQL | undefined)[] {
+  return [
+    f.category ? eq(table.categoryId, refId(categories, f.category)) : undefined,
+    f.brand ? eq(table.brandId, refId(brands, f.brand)) : undefined,
+    f.stores?.length ? inArray(table.storeId, storeIdsOf(db, f.stores)) : undefined,
+  ];
+}
+
 /** The same filter on search_counts' rows (only for a filter countedBySearchCounts accepts). */
 function searchCountConditionsOf(db: Executor, f: StockFilter): SQL | undefined {
-  return and(
-    f.category ? eq(searchCounts.categoryId, refId(categories, f.category)) : undefined,
-    f.brand ? eq(searchCounts.brandId, refId(brands, f.brand)) : undefined,
-    f.stores?.length ? inArray(searchCounts.storeId, storeIdsOf(db, f.stores)) : undefined,
-    ...(f.search ?? []).map((word) => wordMatches(word, searchCounts)),
-  );
+  return and(...placeConditionsOf(db, f, searchCounts), ...(f.search ?? []).map((word) => wordMatches(word, searchCounts)));
+}
+
+/** The same filter on search_piece_counts' rows, counting `piece` (only for a filter pieceOf gives a piece). */
+function pieceConditionsOf(db: Executor, f: StockFilter, piece: string): SQL | undefined {
+  return and(eq(searchPieceCounts.piece, piece), ...placeConditionsOf(db, f, searchPieceCounts));
 }
 
 /** The same filter on stock_counts' groups (only for a filter countedByGroups accepts). */
 function groupConditionsOf(db: Executor, f: StockFilter): SQL | undefined {
   return and(
-    f.category ? eq(stockCounts.categoryId, refId(categories, f.category)) : undefined,
-    f.brand ? eq(stockCounts.brandId, refId(brands, f.brand)) : undefined,
-    f.stores?.length ? inArray(stockCounts.storeId, storeIdsOf(db, f.stores)) : undefined,
+    ...placeConditionsOf(db, f, stockCounts),
     f.inStockOnly ? eq(stockCounts.inStock, true) : undefined,
     f.freeDeliveryOnly ? eq(stockCounts.freeDelivery, true) : undefined,
   );
@@ -223,6 +245,15 @@ export function createStockRepo(db: Executor) {
     return [...new Set(rows.map((r) => r.productId))].slice(0, limit);
   }
 
+  /** The sum of a table of counts' items over the rows matching `where`. */
+  async function sumOf(table: CountedByPlace, where: SQL | undefined): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${table.items}), 0)::int` })
+      .from(table)
+      .where(where);
+    return row?.n ?? 0;
+  }
+
   const baseSelect = () =>
     db.select(stockColumns).from(stockItems).innerJoin(products, eq(products.id, stockItems.productId)).innerJoin(stores, eq(stores.id, stockItems.storeId));
 
@@ -231,24 +262,15 @@ export function createStockRepo(db: Executor) {
      * How many stock items match. A filter of the broad filters alone (category, brand, stores, in stock, free
      * delivery, or none) sums stock_counts' groups: exact, as the triggers keep it in each write's transaction, and a
      * few hundred rows at most. A search with at most category, brand and stores sums search_counts' rows that match
-     * it, one per product and store (decision 0054). Featured products, a product's items and a search asking for
+     * it, one per product and store (decision 0054), and a search for one word of one or two letters or digits the
+     * rows of search_piece_counts for it (decision 0056). Featured products, a product's items and a search asking for
      * stock or free delivery count their matches.
      */
     async count(filter: StockFilter): Promise<number> {
-      if (countedByGroups(filter)) {
-        const [row] = await db
-          .select({ n: sql<number>`coalesce(sum(${stockCounts.items}), 0)::int` })
-          .from(stockCounts)
-          .where(groupConditionsOf(db, filter));
-        return row?.n ?? 0;
-      }
-      if (countedBySearchCounts(filter)) {
-        const [row] = await db
-          .select({ n: sql<number>`coalesce(sum(${searchCounts.items}), 0)::int` })
-          .from(searchCounts)
-          .where(searchCountConditionsOf(db, filter));
-        return row?.n ?? 0;
-      }
+      if (countedByGroups(filter)) return sumOf(stockCounts, groupConditionsOf(db, filter));
+      const piece = pieceOf(filter);
+      if (piece !== undefined) return sumOf(searchPieceCounts, pieceConditionsOf(db, filter, piece));
+      if (countedBySearchCounts(filter)) return sumOf(searchCounts, searchCountConditionsOf(db, filter));
       const [row] = await db.select({ n: count() }).from(stockItems).where(whereOf(db, filter));
       return row?.n ?? 0;
     },
@@ -274,6 +296,17 @@ export function createStockRepo(db: Executor) {
         insert into ${searchCounts} (product_id, store_id, category_id, brand_id, name_key, search_text, items)
         select product_id, store_id, category_id, brand_id, name_key, search_text, sum(items)
         from gone group by 1, 2, 3, 4, 5, 6 having sum(items) <> 0`);
+      // search_piece_counts likewise, only the groups with rows of changes.
+      await db.execute(sql`
+        with crowded as (select piece, category_id, brand_id, store_id from ${searchPieceCounts} group by 1, 2, 3, 4 having count(*) > 1),
+        gone as (
+          delete from ${searchPieceCounts} s using crowded c
+          where s.piece = c.piece and s.category_id = c.category_id and s.brand_id = c.brand_id and s.store_id = c.store_id
+          returning s.*
+        )
+        insert into ${searchPieceCounts} (piece, category_id, brand_id, store_id, items)
+        select piece, category_id, brand_id, store_id, sum(items)
+        from gone group by 1, 2, 3, 4 having sum(items) <> 0`);
     },
 
     /**

@@ -15,7 +15,7 @@ import { mediaUrl } from '../../lib/media.js';
 import { corrected, mayBeTypo, searchWordsOf, type SearchWord } from './search-terms.js';
 import type { KeptSearches } from './read-model/kept-searches.js';
 import { createSearchVocabulary, type SearchVocabulary } from './search-vocabulary.js';
-import { matchesOnStock, type AttributeRow, type StockFilter, type StockRepo, type StockRow, type StockSort } from './stock.repo.js';
+import { matchesOnStock, pieceOf, type AttributeRow, type StockFilter, type StockRepo, type StockRow, type StockSort } from './stock.repo.js';
 
 export function toStockFilter(query: StockListQuery): StockFilter {
   const words = query.search ? searchWordsOf(query.search) : [];
@@ -156,9 +156,11 @@ export function createStockService(repo: StockRepo, options: StockServiceOptions
       const sort: StockSort = query.ordering ?? 'default';
       const offset = (query.page - 1) * query.page_size;
       // The first page is read alongside the count; a later one after it, so a page in the back half can be read from
-      // the end (stock.repo.ts, pageWindow).
+      // the end (stock.repo.ts, pageWindow). So is a first page whose count is one row per category, brand and store
+      // (pieceOf): a short word that few or no items hold would walk every stock item for the page, and with the
+      // count known a page of nothing reads nothing.
       const page = async (filter: StockFilter) => {
-        if (offset === 0) return Promise.all([countOf(filter), repo.findPage(filter, sort, query.page_size, 0)]);
+        if (offset === 0 && pieceOf(filter) === undefined) return Promise.all([countOf(filter), repo.findPage(filter, sort, query.page_size, 0)]);
         const total = await countOf(filter);
         return [total, await repo.findPage(filter, sort, query.page_size, offset, total)] as const;
       };
