@@ -14,7 +14,8 @@ import { createStockRepo } from './stock.repo.js';
 // A search's count is read from search_counts, one row per product and store that the database keeps in each write's
 // transaction (decision 0054), not counted from the matching stock items per request. Whatever the write, the count a
 // shopper sees is the number of listed stock items whose text matches, counted here straight from stock_items, and the
-// suggestions offer what is listed under its current name.
+// suggestions offer what is listed under its current name. A search for one word of one or two letters or digits is
+// read from search_piece_counts (decision 0056), kept by the same triggers: the same holds for it.
 
 interface Search {
   words: string;
