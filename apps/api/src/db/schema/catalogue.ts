@@ -264,6 +264,29 @@ export const searchPieceCounts = pgTable(
 );
 
 /**
+ * How many listed stock items each product has under each name: the products a suggestion names, found among short
+ * rows rather than search_counts' long texts (docs/decisions/0057-suggestions-named-first-from-names.md). Kept by the
+ * same triggers, from the same rows of change (drizzle/0023): a rename adds -n under the old name and +n under the
+ * new, so the names whose rows sum above zero are the listed products' names. Compacting folds them.
+ */
+export const nameCounts = pgTable(
+  'name_counts',
+  {
+    productId: integer('product_id').notNull(),
+    nameKey: text('name_key').notNull(),
+    nameSquashed: text('name_squashed')
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_replace(name_key, '[^[:alnum:]]+', '', 'g')`),
+    items: integer('items').notNull(),
+  },
+  (t) => [
+    index('name_counts_product_idx').on(t.productId),
+    index('name_counts_name_trgm_idx').using('gin', sql`${t.nameKey} gin_trgm_ops`),
+    index('name_counts_name_squashed_trgm_idx').using('gin', sql`${t.nameSquashed} gin_trgm_ops`),
+  ],
+);
+
+/**
  * The catalogue's version (docs/decisions/0031-catalogue-read-model.md): advanced, and `catalogue_changed` notified, by
  * a statement-level trigger on every table the catalogue's answers read, in the writing transaction. A sequence rather
  * than a row, so concurrent orders taking stock never queue on one row lock; a rolled-back write still advances it,

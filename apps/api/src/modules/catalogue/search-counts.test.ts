@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containing } from '../../db/like.js';
-import { brands, categories, products, searchCounts, searchPieceCounts, stockItems, stores } from '../../db/schema/index.js';
+import { brands, categories, nameCounts, products, searchCounts, searchPieceCounts, stockItems, stores } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { newStockItem, setStock } from '../../test-support/cart.js';
 import { stockPages } from '../../test-support/stock-pages.js';
@@ -209,7 +209,7 @@ describe.each(backends)('the counts of searches after writes on %s', (backend) =
     const id = await newStockItem(t, { quantity: 4 });
     await expectCountsTrue();
     const rows = async () =>
-      Promise.all([searchCounts, searchPieceCounts].map(async (table) => (await t.database.db.select({ n: count() }).from(table))[0]!.n));
+      Promise.all([searchCounts, searchPieceCounts, nameCounts].map(async (table) => (await t.database.db.select({ n: count() }).from(table))[0]!.n));
     const rowsBefore = await rows();
     await setStock(t, id, { quantity: 1 });
     await createStockItemsRepo(t.database.db).reserve(id, 1);
@@ -260,10 +260,15 @@ describe.each(backends)('the counts of searches after writes on %s', (backend) =
     const db = t.database.db;
     const before = await countsSeen();
     const suggestionsBefore = await suggested('shea');
-    // Groups with more than one row: of products and stores in search_counts, of pieces and places in search_piece_counts.
+    // Groups with more than one row: of products and stores in search_counts, of pieces and places in
+    // search_piece_counts, of products and names in name_counts.
     const crowded = async () =>
       Promise.all(
-        [sql`${searchCounts} group by product_id, store_id`, sql`${searchPieceCounts} group by piece, category_id, brand_id, store_id`].map(
+        [
+          sql`${searchCounts} group by product_id, store_id`,
+          sql`${searchPieceCounts} group by piece, category_id, brand_id, store_id`,
+          sql`${nameCounts} group by product_id, name_key`,
+        ].map(
           async (groups) =>
             ((await db.execute(sql`select count(*)::int as n from (select 1 from ${groups} having count(*) > 1) c`)) as unknown as { rows: { n: number }[] })
               .rows[0]!.n,
@@ -271,7 +276,7 @@ describe.each(backends)('the counts of searches after writes on %s', (backend) =
       );
     for (const n of await crowded()) expect(n).toBeGreaterThan(0);
     await createStockRepo(db).compactCounts();
-    expect(await crowded()).toEqual([0, 0]);
+    expect(await crowded()).toEqual([0, 0, 0]);
     expect(await countsSeen()).toEqual(before);
     expect(await suggested('shea')).toEqual(suggestionsBefore);
     await expectCountsTrue();

@@ -145,6 +145,20 @@ describe.each(backends)('the forgiving search on %s', (backend) => {
       expect(names.indexOf(false) === -1 || !names.slice(names.indexOf(false)).includes(true)).toBe(true);
     });
 
+    it('offers every product the search names, then the other matching products', async () => {
+      // Named in 4 products and found in the text of 4 more; in 2 and 12; in none and 7; in 1 and 1.
+      for (const term of ['cloth', 'oil', 'wood', 'gold']) {
+        const matching = [...new Set(seedItems.filter((x) => x.text.includes(term)).map((x) => x.product.name))];
+        const named = matching.filter((name) => name.toLowerCase().includes(term));
+        const others = matching.filter((name) => !named.includes(name));
+        expect(named.length, term).toBeLessThan(SUGGESTIONS_MAX);
+        const offered = (await suggest(term)).map((s) => s.name);
+        expect(offered, term).toHaveLength(Math.min(SUGGESTIONS_MAX, matching.length));
+        expect(offered.slice(0, named.length).sort(), term).toEqual([...named].sort());
+        for (const name of offered.slice(named.length)) expect(others, term).toContain(name);
+      }
+    });
+
     it("suggests by the same forgiving rules: 'baskets', 'sheabutter', 'shea buter'", async () => {
       expect((await suggest('baskets')).map((s) => s.name)).toEqual(expect.arrayContaining(['Bolga Market Basket', 'Lidded Storage Basket']));
       for (const term of ['sheabutter', 'shea buter', 'shea-butter']) {

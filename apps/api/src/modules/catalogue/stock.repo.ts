@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { containing } from '../../db/like.js';
 import type { Executor } from '../../db/transaction.js';
@@ -7,6 +7,7 @@ import {
   attributeValues,
   brands,
   categories,
+  nameCounts,
   productMedia,
   products,
   searchCounts,
@@ -185,14 +186,13 @@ function wordMatches(word: SearchWord, table: Searched = stockItems): SQL {
 }
 
 /**
- * The same test on the product's name alone, to put products named by the search first among suggestions: the
- * short forms in the lower-cased name, the longer ones in the start of the squashed text, which begins with the
- * squashed name (as long as the name, give or take the spaces it lost). Short strings, so cheap for every match.
+ * The same test on the product's name alone, to put products named by the search first among suggestions: the short
+ * forms in the lower-cased name, the longer ones in the squashed name. Short strings, each trigram-indexed.
  */
 function nameHas(word: SearchWord): SQL {
   return or(
-    ...word.text.map((form) => like(searchCounts.nameKey, containing(form))),
-    ...word.squashed.map((form) => like(sql`left(${searchCounts.searchSquashed}, length(${searchCounts.nameKey}))`, containing(form))),
+    ...word.text.map((form) => like(nameCounts.nameKey, containing(form))),
+    ...word.squashed.map((form) => like(nameCounts.nameSquashed, containing(form))),
   )!;
 }
 
@@ -300,7 +300,15 @@ export function createStockRepo(db: Executor) {
         insert into ${searchCounts} (product_id, store_id, category_id, brand_id, name_key, search_text, items)
         select product_id, store_id, category_id, brand_id, name_key, search_text, sum(items)
         from gone group by 1, 2, 3, 4, 5, 6 having sum(items) <> 0`);
-      // search_piece_counts likewise, only the groups with rows of changes.
+      // name_counts and search_piece_counts likewise, only the groups with rows of changes.
+      await db.execute(sql`
+        with crowded as (select product_id, name_key from ${nameCounts} group by 1, 2 having count(*) > 1),
+        gone as (
+          delete from ${nameCounts} s using crowded c where s.product_id = c.product_id and s.name_key = c.name_key
+          returning s.*
+        )
+        insert into ${nameCounts} (product_id, name_key, items)
+        select product_id, name_key, sum(items) from gone group by 1, 2 having sum(items) <> 0`);
       await db.execute(sql`
         with crowded as (select piece, category_id, brand_id, store_id from ${searchPieceCounts} group by 1, 2, 3, 4 having count(*) > 1),
         gone as (
@@ -336,26 +344,37 @@ export function createStockRepo(db: Executor) {
 
     /**
      * Suggestions, first step: the products with a listed stock item matching every word, those whose name has every
-     * word first, then by name; at most `limit`, their ids in that order. Read from search_counts' rows, one per product
-     * and store rather than one per item (decision 0054), summed per product and name (every item of a product has its
-     * name): the rows of a rename not yet folded sum to nothing under the old name, so they never rank a product by
-     * it, and a product whose listed items all left is not offered. Stock levels play no part, so what this finds can
-     * be kept across orders (decision 0051).
+     * word first, then by name; at most `limit`, their ids in that order. The named ones are read from name_counts, one
+     * short row per product and name (decision 0057): most searches name enough products, and this read costs a few
+     * milliseconds where ranking every match by its long text cost 6-12. When fewer are named, the rest are the other
+     * matching products, read from search_counts' rows (decision 0054). Both are summed per product and name: the rows
+     * of a rename not yet folded sum to nothing under the old name, so they never offer a product by it, and a product
+     * whose listed items all left is not offered. Stock levels play no part, so what this finds can be kept across
+     * orders (decision 0051).
      */
     async suggestedProducts(words: SearchWord[], limit: number): Promise<number[]> {
       if (words.every((w) => w.squashed.length === 0 && w.text.every((form) => form.length < 3))) return byNameStart({ search: words }, limit);
-      // The same for all the rows of a name (the squashed text begins with it), so taken by min() rather than grouped
-      // by. One grouping: grouping per store first, then per product, cost 4 ms more for 'shea butter' at 100,000 items.
-      const rank = sql`min(case when ${and(...words.map((word) => nameHas(word)))} then 0 else 1 end)`;
-      const rows = await db
+      const named = (
+        await db
+          .select({ productId: nameCounts.productId })
+          .from(nameCounts)
+          .where(and(...words.map((word) => nameHas(word))))
+          .groupBy(nameCounts.productId, nameCounts.nameKey)
+          .having(gt(sql`sum(${nameCounts.items})`, 0))
+          .orderBy(asc(nameCounts.nameKey), asc(nameCounts.productId))
+          .limit(limit)
+      ).map((r) => r.productId);
+      if (named.length === limit) return named;
+      // Fewer than asked for: these are all the named products, and the other matching products follow, by name.
+      const others = await db
         .select({ productId: searchCounts.productId })
         .from(searchCounts)
-        .where(searchCountConditionsOf(db, { search: words }))
+        .where(and(searchCountConditionsOf(db, { search: words }), named.length ? notInArray(searchCounts.productId, named) : undefined))
         .groupBy(searchCounts.productId, searchCounts.nameKey)
         .having(gt(sql`sum(${searchCounts.items})`, 0))
-        .orderBy(asc(rank), asc(searchCounts.nameKey), asc(searchCounts.productId))
-        .limit(limit);
-      return rows.map((r) => r.productId);
+        .orderBy(asc(searchCounts.nameKey), asc(searchCounts.productId))
+        .limit(limit - named.length);
+      return [...named, ...others.map((r) => r.productId)];
     },
 
     /**
