@@ -249,6 +249,29 @@ export function createStockRepo(db: Executor) {
     return [...new Set(rows.map((r) => r.productId))].slice(0, limit);
   }
 
+  /**
+   * Folds a table of counts' rows of changes into one row per group of `columns` (the sums stay the same), rewriting
+   * only the groups of `crowdedBy` (by default the same columns) that have more than one row. In one statement, so a
+   * reader sees either the rows before or the rows after; rows inserted meanwhile are not in its snapshot and stay. Two
+   * instances folding at once never count a row twice: the second waits for the first's row locks, then finds them gone.
+   */
+  async function foldCrowded(table: CountedByPlace | typeof nameCounts, crowdedBy: AnyPgColumn[], columns: AnyPgColumn[] = crowdedBy) {
+    const list = (of: AnyPgColumn[]) =>
+      sql.join(
+        of.map((column) => sql.identifier(column.name)),
+        sql`, `,
+      );
+    const sameGroup = sql.join(
+      crowdedBy.map((column) => sql`s.${sql.identifier(column.name)} = c.${sql.identifier(column.name)}`),
+      sql` and `,
+    );
+    await db.execute(sql`
+      with crowded as (select ${list(crowdedBy)} from ${table} group by ${list(crowdedBy)} having count(*) > 1),
+      gone as (delete from ${table} s using crowded c where ${sameGroup} returning s.*)
+      insert into ${table} (${list(columns)}, items)
+      select ${list(columns)}, sum(items) from gone group by ${list(columns)} having sum(items) <> 0`);
+  }
+
   /** The sum of a table of counts' items over the rows matching `where`. */
   async function sumOf(table: CountedByPlace, where: SQL | undefined): Promise<number> {
     const [row] = await db
@@ -280,8 +303,9 @@ export function createStockRepo(db: Executor) {
     },
 
     /**
-     * Folds stock_counts' rows of changes into one row per group (the sums stay the same). In one statement, so a
-     * reader sees either the rows before or the rows after; rows inserted meanwhile are not in its snapshot and stay.
+     * Folds the kept counts' rows of changes into one row per group (the sums stay the same), each table in one
+     * statement, so a reader sees either the rows before or the rows after; rows inserted meanwhile are not in its
+     * snapshot and stay.
      */
     async compactCounts(): Promise<void> {
       await db.execute(sql`
@@ -289,36 +313,12 @@ export function createStockRepo(db: Executor) {
         insert into ${stockCounts} (category_id, brand_id, store_id, in_stock, free_delivery, items)
         select category_id, brand_id, store_id, in_stock, free_delivery, sum(items)
         from gone group by 1, 2, 3, 4, 5 having sum(items) <> 0`);
-      // search_counts the same way, but only the products and stores with rows of changes: the rest are one row each,
-      // and rewriting them would rewrite their long texts and their index entries for nothing.
-      await db.execute(sql`
-        with crowded as (select product_id, store_id from ${searchCounts} group by 1, 2 having count(*) > 1),
-        gone as (
-          delete from ${searchCounts} s using crowded c where s.product_id = c.product_id and s.store_id = c.store_id
-          returning s.*
-        )
-        insert into ${searchCounts} (product_id, store_id, category_id, brand_id, name_key, search_text, items)
-        select product_id, store_id, category_id, brand_id, name_key, search_text, sum(items)
-        from gone group by 1, 2, 3, 4, 5, 6 having sum(items) <> 0`);
-      // name_counts and search_piece_counts likewise, only the groups with rows of changes.
-      await db.execute(sql`
-        with crowded as (select product_id, name_key from ${nameCounts} group by 1, 2 having count(*) > 1),
-        gone as (
-          delete from ${nameCounts} s using crowded c where s.product_id = c.product_id and s.name_key = c.name_key
-          returning s.*
-        )
-        insert into ${nameCounts} (product_id, name_key, items)
-        select product_id, name_key, sum(items) from gone group by 1, 2 having sum(items) <> 0`);
-      await db.execute(sql`
-        with crowded as (select piece, category_id, brand_id, store_id from ${searchPieceCounts} group by 1, 2, 3, 4 having count(*) > 1),
-        gone as (
-          delete from ${searchPieceCounts} s using crowded c
-          where s.piece = c.piece and s.category_id = c.category_id and s.brand_id = c.brand_id and s.store_id = c.store_id
-          returning s.*
-        )
-        insert into ${searchPieceCounts} (piece, category_id, brand_id, store_id, items)
-        select piece, category_id, brand_id, store_id, sum(items)
-        from gone group by 1, 2, 3, 4 having sum(items) <> 0`);
+      // The search tables only where a group has rows of changes: the rest are one row each, and rewriting them would
+      // rewrite their long texts and their index entries for nothing.
+      const { productId, storeId, categoryId, brandId, nameKey, searchText } = searchCounts;
+      await foldCrowded(searchCounts, [productId, storeId], [productId, storeId, categoryId, brandId, nameKey, searchText]);
+      await foldCrowded(nameCounts, [nameCounts.productId, nameCounts.nameKey]);
+      await foldCrowded(searchPieceCounts, [searchPieceCounts.piece, searchPieceCounts.categoryId, searchPieceCounts.brandId, searchPieceCounts.storeId]);
     },
 
     /**
