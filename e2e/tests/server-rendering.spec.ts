@@ -1,6 +1,21 @@
 import type { Page } from '@playwright/test';
 import { shopperWithCart } from '../checkout-steps';
-import { expect, PRICE, productCards, seed, seedStock, startIn, stockIdOf, test, text, visit } from '../fixtures';
+import {
+  accountMenuButton,
+  expect,
+  headerLogin,
+  logIn,
+  PRICE,
+  productCards,
+  seed,
+  seedStock,
+  signUpThroughApi,
+  startIn,
+  stockIdOf,
+  test,
+  text,
+  visit,
+} from '../fixtures';
 
 // The catalogue pages come from the server with their content (decision 34): readable without JavaScript, and taken
 // over by the browser (hydrated) without the content going away or a spinner showing in its place.
@@ -184,6 +199,33 @@ async function openWithoutItsCode(page: Page, path: string): Promise<() => Promi
     await expect(page.locator('html')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
   };
 }
+
+test("a signed-in shopper is never shown 'Login' by a page kept for everyone: hidden until taken over, then their name", async ({ shopper: page, request }) => {
+  const account = await signUpThroughApi(request);
+  // A visitor's page before its code came: 'Login', as the server rendered it.
+  let letTheCodeCome = await openWithoutItsCode(page, `/category/${category.slug}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(category.name);
+  await expect(headerLogin(page)).toBeVisible();
+  await letTheCodeCome();
+  await page.unrouteAll();
+
+  await logIn(page, account);
+  // The same kept HTML for a signed-in shopper: its 'Login' keeps its room but does not show, until the header is theirs.
+  const html = await (await request.get(`/category/${category.slug}`)).text();
+  expect(html).toContain('>Login<');
+  // The page's own inline script decides it before the first paint, allowed by the CSP (by its hash).
+  const refused: string[] = [];
+  page.on('console', (message) => void (message.text().includes('Content Security Policy') && refused.push(message.text())));
+  letTheCodeCome = await openWithoutItsCode(page, `/category/${category.slug}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(category.name);
+  await expect(page.getByRole('banner').locator('[data-login-link]')).toBeHidden();
+  await expect(accountMenuButton(page, account.firstName)).toHaveCount(0);
+  await letTheCodeCome();
+  await expect(accountMenuButton(page, account.firstName)).toBeVisible();
+  await expect(headerLogin(page)).toHaveCount(0);
+  await expect(page.locator('html')).not.toHaveAttribute('data-session-hint');
+  expect(refused).toEqual([]);
+});
 
 test("what a shopper chose on the server's page before its code came is kept once the code takes over", async ({ shopper: page }) => {
   const letTheCodeCome = await openWithoutItsCode(page, '/shop');

@@ -35,17 +35,18 @@ const NO_PROVIDER: ProviderOrigins = { frame: [], script: [], connect: [] };
 
 /**
  * Security headers with a CSP that allows our own origin and, for frames, scripts and calls, exactly the configured
- * payment provider's (the sandbox's page is our own: 'self'; Paystack's popup, its script and API); and compression of
+ * payment provider's (the sandbox's page is our own: 'self'; Paystack's popup, its script and API), and no inline code
+ * but the storefront's own inline scripts, each by its hash (`inlineScripts`, inline-scripts.ts); and compression of
  * every answer worth it.
  */
-export async function registerSecurity(app: FastifyInstance, provider: ProviderOrigins = NO_PROVIDER) {
+export async function registerSecurity(app: FastifyInstance, provider: ProviderOrigins = NO_PROVIDER, inlineScripts: readonly string[] = []) {
   const withSelf = (origins: readonly string[]) => ["'self'", ...origins.filter((o) => o !== "'self'")];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: withSelf(provider.script),
+        scriptSrc: [...withSelf(provider.script), ...inlineScripts],
         // Toasts inject a <style> element at run time; scripts stay strictly 'self'.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

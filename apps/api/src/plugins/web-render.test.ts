@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,7 +38,7 @@ function fakeWebBuild() {
   mkdirSync(join(web, 'dist-server'));
   writeFileSync(
     join(dist, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta name="description" content="The shop." /><meta name="shop-api-key" content="" /><title>Akwaaba Market</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><meta name="description" content="The shop." /><meta name="shop-api-key" content="" /><title>Akwaaba Market</title><script>document.documentElement.dataset.early = "1";</script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(
     join(dist, '.vite', 'manifest.json'),
@@ -67,6 +68,17 @@ describe('pages rendered on the server', () => {
   afterAll(async () => {
     await app.close();
     await database.close();
+  });
+
+  it("lets a page run index.html's own inline script, allowed by its hash, and no other inline code (decision 59)", async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    const code = /<script>([\s\S]*?)<\/script>/.exec(res.body)?.[1];
+    expect(code).toBe('document.documentElement.dataset.early = "1";');
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .map((directive) => directive.trim())
+      .find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
   });
 
   it("puts the page's markup into #root, its state beside it, its title and language, never cached by a shared cache", async () => {

@@ -36,6 +36,14 @@ describe('account area', () => {
     expect(screen.queryByRole('button', { name: 'Ama' })).not.toBeInTheDocument();
   });
 
+  it("shows 'Login' again once taken over, when the first paint's hint of a session was wrong (decision 59)", () => {
+    // index.html's script saw session cookies; the session turned out unusable, so this is a visitor.
+    document.documentElement.setAttribute('data-session-hint', '');
+    renderArea();
+    expect(document.documentElement.hasAttribute('data-session-hint')).toBe(false);
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('data-login-link');
+  });
+
   it("shows a signed-in customer's first name, opening the account menu", async () => {
     storeSession();
     const user = userEvent.setup();

@@ -3,6 +3,7 @@ import type { RequireAuthProps } from './require-auth';
 
 export { SessionProvider } from './session-provider';
 export { useSession } from './use-session';
+export { forgetSessionHint } from './session-hint';
 export { REDIRECT_AFTER_LOGIN_KEY } from './redirect';
 export type { SessionUser } from './session-user';
 export type { RequireAuthProps };
