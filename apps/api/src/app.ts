@@ -1,5 +1,5 @@
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -56,7 +56,7 @@ import { createPaymentRecorder } from './modules/payments/record-payment.service
 import { reviewsModule } from './modules/reviews/reviews.module.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerSecurity } from './plugins/security.js';
-import { defaultWebDist, registerWeb } from './plugins/web.js';
+import { registerWeb, webDistOf } from './plugins/web.js';
 import { inlineScriptSources } from './plugins/inline-scripts.js';
 import { createPageCache, createPageEarlyPath } from './plugins/web-page-cache.js';
 import { bucketMediaStore, folderMediaStore, type MediaBucket, type MediaStore } from './lib/media-store.js';
@@ -241,7 +241,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deps = appDeps({ ...options, clock }, app, sandboxGateway, { catalogueAnswers, keptSearches }, metrics);
   // The payment provider's page and script are the only other origins the storefront may frame or load.
   // And the storefront's index.html may run its own inline scripts, each allowed by its hash.
-  await registerSecurity(app, deps.payments.provider.origins, inlineScriptSources(join(resolve(options.webDistDir ?? defaultWebDist), 'index.html')));
+  await registerSecurity(app, deps.payments.provider.origins, inlineScriptSources(join(webDistOf(options.webDistDir), 'index.html')));
   await registerDocs(app);
 
   const sandboxModule = sandbox ? [paymentSandboxModule(sandbox, sandboxGateway)] : [];

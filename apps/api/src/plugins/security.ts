@@ -47,7 +47,7 @@ export async function registerSecurity(app: FastifyInstance, provider: ProviderO
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: [...withSelf(provider.script), ...inlineScripts],
-        // Toasts inject a <style> element at run time; scripts stay strictly 'self'.
+        // Toasts inject a <style> element at run time; scripts stay 'self' and the storefront's hashed inline ones.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -18,7 +18,10 @@ import { loadPageRenderer, modulePreloads, type RenderedPage, type RenderOutcome
 const UPLOAD_NAME = /^[0-9a-f]{24}-\d{3,4}\.webp$/;
 
 const mediaRoot = fileURLToPath(new URL('../../assets/media', import.meta.url));
-export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/** The storefront's build: `webDistDir` when given, else the web app's dist beside this one. */
+export const webDistOf = (webDistDir?: string) => resolve(webDistDir ?? defaultWebDist);
 
 /** The web build's server bundle, beside its dist/ (decision 34). */
 const serverEntryOf = (dist: string) => join(dist, '..', 'dist-server', 'entry-server.js');
@@ -147,7 +150,7 @@ export async function registerWeb(
     reply.header('cache-control', 'no-cache').send({ publicApiKey: opts.publicApiKey }),
   );
 
-  const dist = resolve(opts.webDistDir ?? defaultWebDist);
+  const dist = webDistOf(opts.webDistDir);
   const indexPath = join(dist, 'index.html');
   const indexHtml = existsSync(indexPath)
     ? readFileSync(indexPath, 'utf8').replace(
