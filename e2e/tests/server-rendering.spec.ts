@@ -65,6 +65,23 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test("the app's code is asked for once the server's page is on screen, not with the HTML (decision 35)", async ({ shopper: page }) => {
+  await visit(page, `/category/${category.slug}`);
+  const { paintedAt, entry, scripts } = await page.evaluate(() => ({
+    paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    entry: (document.querySelector('script[type="module"][src]') as HTMLScriptElement).src,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((resource) => resource.name.endsWith('.js'))
+      .map((resource) => ({ name: resource.name, startTime: resource.startTime })),
+  }));
+  expect(paintedAt).toBeGreaterThan(0);
+  const code = scripts.filter((script) => script.name !== entry);
+  // The app's code and the page's chunks: every one asked for after the paint was shown.
+  expect(code.length).toBeGreaterThan(3);
+  expect(code.filter((script) => script.startTime < paintedAt!)).toEqual([]);
+});
+
 test('an unknown product, category or brand is answered 404 with the not-found page', async ({ request }) => {
   for (const path of ['/product/999999', '/product/not-an-id', '/category/no-such-category', '/brand/no-such-brand', '/no/such/page']) {
     const response = await request.get(path);

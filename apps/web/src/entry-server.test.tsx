@@ -48,6 +48,9 @@ describe('the server render of a page', { timeout: 20_000 }, () => {
       'src/app/layout/cookie-banner-panel.tsx',
     ]);
     expect(page.markup).toContain('data-cookie-banner');
+    // A page kept for every shopper cannot know how many items this one's cart holds: its button says 'Cart' alone.
+    expect(page.markup).toContain('aria-label="Carrito"');
+    expect(page.markup).not.toMatch(/aria-label="Carrito, /);
     // The API was asked in the page's language, with the storefront's key, for what the page shows.
     expect(calls.map((call) => call.url.pathname).sort()).toEqual(['/customer/api/v1/product-category/kente-textiles/', '/customer/api/v1/stock/']);
     for (const call of calls) expect(call.headers).toMatchObject({ 'Accept-Language': 'es', 'x-api-key': 'pk_server' });

@@ -1,4 +1,5 @@
 import './index.css';
+import { afterFirstPaint } from './lib/after-first-paint';
 
 // The page's first paint needs only the server's HTML and the CSS (decision 34). The app's code (its libraries, then
 // the page's chunk) is asked for only once that paint is on screen (decision 35): fetched earlier, it competes with the
@@ -40,6 +41,5 @@ if (!document.getElementById('server-state') || document.visibilityState === 'hi
   // Nothing on screen to wait for (a page the browser draws itself), or no paint coming (a background tab).
   start();
 } else {
-  // A frame, then a task: the paint of that frame is done.
-  requestAnimationFrame(() => setTimeout(start, 0));
+  afterFirstPaint(start);
 }

@@ -84,6 +84,18 @@ describe('cart button and slide-out panel', () => {
     expect(addButton).toHaveFocus();
   });
 
+  it("names a signed-in customer's button 'Cart' alone until their cart has come, never 'Cart, 0 items'", async () => {
+    storeSession();
+    let answer: (value: { body: unknown }) => void = () => {};
+    const calls = serveApi(() => new Promise((resolve) => (answer = resolve)));
+    renderButton();
+    expect(screen.getByRole('button', { name: 'Cart' })).toBeInTheDocument();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Cart' })).toBeInTheDocument();
+    answer({ body: { status: true, message: 'Cart retrieved', data: cartOf([cartLine({ id: 1, quantity: 3 })]) } });
+    expect(await screen.findByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
+  });
+
   it("counts a signed-in customer's server cart and reloads it whenever the panel opens", async () => {
     storeSession();
     const user = userEvent.setup();

@@ -19,7 +19,7 @@ const CartPanel = lazy<ComponentType<CartPanelProps>>(() =>
 );
 
 /**
- * The cart button with a badge counting the items; it opens the slide-out cart panel, as every add to cart does.
+ * The cart button with a badge counting the items (named 'Cart' alone until the count is known, useCartCount); it opens the slide-out cart panel, as every add to cart does.
  * When the panel closes, focus goes back to where it was (this button, or the add-to-cart button that opened it).
  */
 export function CartButton() {
@@ -39,7 +39,7 @@ export function CartButton() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={t('header.cart', { count })}
+        aria-label={count === undefined ? t('header.cartNotCounted') : t('header.cart', { count })}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
@@ -48,7 +48,7 @@ export function CartButton() {
         className={buttonClasses('ghost', 'relative hover:bg-brand-50 hover:text-brand-700', 'icon')}
       >
         <ShoppingCart aria-hidden="true" className="size-6" />
-        {count > 0 && (
+        {count !== undefined && count > 0 && (
           <span
             aria-hidden="true"
             className="absolute -right-0.5 -top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-[11px] font-bold leading-none text-white ring-2 ring-white"
