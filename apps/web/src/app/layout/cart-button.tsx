@@ -19,8 +19,9 @@ const CartPanel = lazy<ComponentType<CartPanelProps>>(() =>
 );
 
 /**
- * The cart button with a badge counting the items (named 'Cart' alone until the count is known, useCartCount); it opens the slide-out cart panel, as every add to cart does.
- * When the panel closes, focus goes back to where it was (this button, or the add-to-cart button that opened it).
+ * The cart button with a badge counting the items (named 'Cart' alone until the count is known, useCartCount); it
+ * opens the slide-out cart panel, as every add to cart does. When the panel closes, focus goes back to where it was
+ * (this button, or the add-to-cart button that opened it).
  */
 export function CartButton() {
   const { t } = useTranslation('layout');
