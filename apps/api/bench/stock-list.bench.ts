@@ -132,6 +132,7 @@ const scenarios: [string, string][] = [
   ['suggest shea buter', 'suggestions/?search=shea%20buter'],
   ['suggest shea', 'suggestions/?search=shea'],
   ['suggest 2 letters', 'suggestions/?search=ke'],
+  ['search in category+stores', 'category=shea-skin-care&store=1&store=2&search=butter&ordering=-price&page_size=24'],
   ['everything combined', 'category=shea-skin-care&in_stock=true&free_delivery=true&store=1&store=2&search=butter&ordering=-price&page_size=24'],
 ];
 

@@ -206,6 +206,9 @@ export const stockItems = pgTable(
     index('stock_items_category_idx').on(t.categoryId, t.id),
     index('stock_items_brand_idx').on(t.brandId, t.id),
     index('stock_items_store_idx').on(t.storeId, t.id),
+    // A category in chosen stores, two of the shop's filters together: 1,360 of 100,000 items found at once, where the
+    // two indexes above gave 7,486 and 36,741 entries to intersect (decision 60).
+    index('stock_items_category_store_idx').on(t.categoryId, t.storeId, t.id),
     index('stock_items_paid_price_idx').on(t.paidPriceMinor, t.id),
     index('stock_items_name_idx').on(t.nameKey, t.id),
     index('stock_items_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
@@ -238,6 +241,8 @@ export const searchCounts = pgTable(
   },
   (t) => [
     index('search_counts_product_idx').on(t.productId, t.storeId),
+    // The rows of a category in chosen stores, searched one by one when they are few (decision 60).
+    index('search_counts_category_store_idx').on(t.categoryId, t.storeId),
     index('search_counts_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('search_counts_search_squashed_trgm_idx').using('gin', sql`${t.searchSquashed} gin_trgm_ops`),
   ],

@@ -86,7 +86,23 @@ function inStores(db: Executor, column: AnyPgColumn, refs: RowRef[]): SQL | unde
 /** Only what shoppers may see: nothing the shop hid (an item, or its product, brand, category or store). */
 const listed = eq(stockItems.listed, true);
 
-function conditionsOf(db: Executor, f: StockFilter): SQL | undefined {
+/**
+ * At most this many listed items left by a search's other filters, and its words are tested on those items one by one
+ * instead of through the trigram indexes (decision 60). The planner cannot know how few a category in two stores leaves
+ * (1,360 of 100,000), and intersects them with every item holding the word ('butter': 14,292 entries, 3-8 ms) before
+ * testing the same 1,360; testing them alone takes 1-2 ms. Near this many, a rare word costs about as much either way.
+ */
+export const NARROW_FIRST_MAX_ITEMS = 2_000;
+
+/** Whether a search is within a category, a brand or stores, whose indexes find the items they hold (see narrowFirst). */
+const searchInPlaces = (f: StockFilter) =>
+  Boolean(f.search?.length) && f.productId === undefined && !f.featuredOnly && Boolean(f.category || f.brand || f.stores?.length);
+
+/**
+ * The conditions of a filter on stock_items. With `narrowFirst`, the search's tests are written so that no trigram
+ * index serves them (see wordMatches): the other filters' indexes find the rows, and each is tested.
+ */
+function conditionsOf(db: Executor, f: StockFilter, narrowFirst = false): SQL | undefined {
   const conditions: (SQL | undefined)[] = [listed];
   if (f.productId !== undefined) conditions.push(eq(stockItems.productId, f.productId));
   if (f.category) conditions.push(eq(stockItems.categoryId, refId(categories, f.category)));
@@ -94,7 +110,7 @@ function conditionsOf(db: Executor, f: StockFilter): SQL | undefined {
   if (f.stores?.length) conditions.push(inStores(db, stockItems.storeId, f.stores));
   if (f.inStockOnly) conditions.push(gt(stockItems.quantity, 0));
   if (f.freeDeliveryOnly) conditions.push(eq(stockItems.freeDelivery, true));
-  for (const word of f.search ?? []) conditions.push(wordMatches(word));
+  for (const word of f.search ?? []) conditions.push(wordMatches(word, stockItems, narrowFirst));
   return and(...conditions);
 }
 
@@ -135,8 +151,8 @@ function placeConditionsOf(db: Executor, f: StockFilter, table: CountedByPlace):
 }
 
 /** The same filter on search_counts' rows (only for a filter countedBySearchCounts accepts). */
-function searchCountConditionsOf(db: Executor, f: StockFilter): SQL | undefined {
-  return and(...placeConditionsOf(db, f, searchCounts), ...(f.search ?? []).map((word) => wordMatches(word, searchCounts)));
+function searchCountConditionsOf(db: Executor, f: StockFilter, narrowFirst = false): SQL | undefined {
+  return and(...placeConditionsOf(db, f, searchCounts), ...(f.search ?? []).map((word) => wordMatches(word, searchCounts, narrowFirst)));
 }
 
 /** The same filter on search_piece_counts' rows, counting `piece` (only for a filter pieceOf gives a piece). */
@@ -169,20 +185,22 @@ function onePerFeaturedProduct(db: Executor, conditions: SQL | undefined) {
 }
 
 /** The rows a listing may show; the count and the pages both use it, so they always agree. */
-function whereOf(db: Executor, f: StockFilter): SQL | undefined {
-  const conditions = conditionsOf(db, f);
+function whereOf(db: Executor, f: StockFilter, narrowFirst = false): SQL | undefined {
+  const conditions = conditionsOf(db, f, narrowFirst);
   return f.featuredOnly ? inArray(stockItems.id, onePerFeaturedProduct(db, conditions)) : conditions;
 }
 
 /**
  * One search word: any of its short forms in the searchable text, or any of its longer forms in the squashed text.
  * Both columns are stored lower-cased, so a plain LIKE with lower-cased forms does the case-insensitive match
- * (several times cheaper than ILIKE), and each column's trigram index serves it.
+ * (several times cheaper than ILIKE), and each column's trigram index serves it. Unless `unindexed`: the columns are
+ * then tested as `column || ''`, the same text, which PostgreSQL's idiom makes no index serve (see narrowFirst).
  */
-function wordMatches(word: SearchWord, table: Searched = stockItems): SQL {
+function wordMatches(word: SearchWord, table: Searched = stockItems, unindexed = false): SQL {
+  const tested = (column: AnyPgColumn) => (unindexed ? sql`(${column} || '')` : column);
   return or(
-    ...word.text.map((form) => like(table.searchText, containing(form))),
-    ...word.squashed.map((form) => like(table.searchSquashed, containing(form))),
+    ...word.text.map((form) => like(tested(table.searchText), containing(form))),
+    ...word.squashed.map((form) => like(tested(table.searchSquashed), containing(form))),
   )!;
 }
 
@@ -234,7 +252,12 @@ export function pageWindow(total: number | undefined, limit: number, offset: num
   return { fromEnd: true, limit: Math.max(0, end - offset), offset: total - end };
 }
 
-export function createStockRepo(db: Executor) {
+export interface StockRepoOptions {
+  /** NARROW_FIRST_MAX_ITEMS unless given: tests read searches both ways with 0 and Infinity. */
+  narrowFirstMaxItems?: number;
+}
+
+export function createStockRepo(db: Executor, { narrowFirstMaxItems = NARROW_FIRST_MAX_ITEMS }: StockRepoOptions = {}) {
   /**
    * Suggested products for words of one or two characters, which no trigram index serves and which most items match:
    * the products of the first items by name, read in the name index's order until enough are found (a handful of
@@ -280,6 +303,15 @@ export function createStockRepo(db: Executor) {
       .from(table)
       .where(where);
     return row?.n ?? 0;
+  }
+
+  /**
+   * Whether a search's words are better tested on the items of its category, brand and stores than through the
+   * trigram indexes: when those hold at most narrowFirstMaxItems, which stock_counts sums at once (decision 60).
+   * Only places count: their indexes find the rows, and in stock or free delivery are then tested on each.
+   */
+  async function narrowFirst(filter: StockFilter): Promise<boolean> {
+    return searchInPlaces(filter) && (await sumOf(stockCounts, and(...placeConditionsOf(db, filter, stockCounts)))) <= narrowFirstMaxItems;
   }
 
   const baseSelect = () =>
@@ -346,8 +378,13 @@ export function createStockRepo(db: Executor) {
       if (countedByGroups(filter)) return sumOf(stockCounts, groupConditionsOf(db, filter));
       const piece = pieceOf(filter);
       if (piece !== undefined) return sumOf(searchPieceCounts, pieceConditionsOf(db, filter, piece));
-      if (countedBySearchCounts(filter)) return sumOf(searchCounts, searchCountConditionsOf(db, filter));
-      const [row] = await db.select({ n: count() }).from(stockItems).where(whereOf(db, filter));
+      const narrow = await narrowFirst(filter);
+      // search_counts' rows are found by category (and store); by brand or stores alone only its trigram indexes serve.
+      if (countedBySearchCounts(filter)) return sumOf(searchCounts, searchCountConditionsOf(db, filter, narrow && filter.category !== undefined));
+      const [row] = await db
+        .select({ n: count() })
+        .from(stockItems)
+        .where(whereOf(db, filter, narrow));
       return row?.n ?? 0;
     },
 
@@ -380,7 +417,7 @@ export function createStockRepo(db: Executor) {
       const page = db
         .select({ pageId: stockItems.id })
         .from(stockItems)
-        .where(whereOf(db, filter))
+        .where(whereOf(db, filter, await narrowFirst(filter)))
         .orderBy(...orderBy(sort, window.fromEnd))
         // A page past the last has nothing to read (a window of 0 rows).
         .limit(window.limit)

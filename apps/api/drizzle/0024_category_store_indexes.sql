@@ -1,0 +1,2 @@
+CREATE INDEX "search_counts_category_store_idx" ON "search_counts" USING btree ("category_id","store_id");--> statement-breakpoint
+CREATE INDEX "stock_items_category_store_idx" ON "stock_items" USING btree ("category_id","store_id","id");
