@@ -378,13 +378,15 @@ export function createStockRepo(db: Executor, { narrowFirstMaxItems = NARROW_FIR
       if (countedByGroups(filter)) return sumOf(stockCounts, groupConditionsOf(db, filter));
       const piece = pieceOf(filter);
       if (piece !== undefined) return sumOf(searchPieceCounts, pieceConditionsOf(db, filter, piece));
-      const narrow = await narrowFirst(filter);
-      // search_counts' rows are found by category (and store); by brand or stores alone only its trigram indexes serve.
-      if (countedBySearchCounts(filter)) return sumOf(searchCounts, searchCountConditionsOf(db, filter, narrow && filter.category !== undefined));
+      if (countedBySearchCounts(filter)) {
+        // search_counts' rows are found by category (and store); by brand or stores alone only its trigram indexes serve.
+        const narrow = filter.category !== undefined && (await narrowFirst(filter));
+        return sumOf(searchCounts, searchCountConditionsOf(db, filter, narrow));
+      }
       const [row] = await db
         .select({ n: count() })
         .from(stockItems)
-        .where(whereOf(db, filter, narrow));
+        .where(whereOf(db, filter, await narrowFirst(filter)));
       return row?.n ?? 0;
     },
 
