@@ -47,7 +47,7 @@ export const DEFAULT_POOL_SIZE = 10;
  */
 export const WARM_CONNECTIONS = 3;
 /** pg-pool's own default: a burst's extra connections close this long after it. */
-export const IDLE_CONNECTION_MS = 10_000;
+const IDLE_CONNECTION_MS = 10_000;
 export const DEFAULT_DATABASE_TIMEOUT_MS = 5_000;
 
 // Resolved from this file so that it works from src/ (tsx, vitest) and dist/ alike.
