@@ -22,6 +22,20 @@ describe('the search vocabulary', () => {
     expect(reads()).toBe(1);
   });
 
+  it('tells whether the words in hand hold a word, without reading them', async () => {
+    const { load, reads } = loader(['butter'], ['basket']);
+    let now = 0;
+    const vocabulary = createSearchVocabulary(load, { maxAgeMs: 1000, now: () => now });
+    expect(vocabulary.holds('butter')).toBeUndefined();
+    expect(reads()).toBe(0);
+    await vocabulary.words();
+    expect([vocabulary.holds('butter'), vocabulary.holds('buter')]).toEqual([true, false]);
+    now = 1001;
+    await vocabulary.words();
+    await Promise.resolve();
+    expect([vocabulary.holds('butter'), vocabulary.holds('basket')]).toEqual([false, true]);
+  });
+
   it('answers with the words in hand once they are old, and reads fresh ones in the background', async () => {
     let now = 0;
     const { load, reads } = loader(['butter'], ['butter', 'basket']);

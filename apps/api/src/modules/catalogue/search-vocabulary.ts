@@ -9,6 +9,7 @@ export const VOCABULARY_MAX_AGE_MS = 10 * 60_000;
  */
 export function createSearchVocabulary(load: () => Promise<string[]>, { maxAgeMs = VOCABULARY_MAX_AGE_MS, now = Date.now } = {}) {
   let words: string[] | undefined;
+  let held: ReadonlySet<string> | undefined;
   let readAt = 0;
   let reading: Promise<string[]> | undefined;
 
@@ -16,6 +17,7 @@ export function createSearchVocabulary(load: () => Promise<string[]>, { maxAgeMs
     (reading ??= load()
       .then((fresh) => {
         words = fresh;
+        held = new Set(fresh);
         readAt = now();
         return fresh;
       })
@@ -29,6 +31,10 @@ export function createSearchVocabulary(load: () => Promise<string[]>, { maxAgeMs
       // A failed background read keeps the words in hand; the next request tries again.
       if (now() - readAt > maxAgeMs) read().catch(() => {});
       return words;
+    },
+    /** Whether the words in hand hold `word`; undefined before the first read, which this never starts. */
+    holds(word: string): boolean | undefined {
+      return held?.has(word);
     },
   };
 }

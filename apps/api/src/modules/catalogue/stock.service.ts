@@ -84,13 +84,28 @@ export function createStockService(repo: StockRepo, options: StockServiceOptions
   const suggestedProducts = (filter: StockFilter) => keptRead(keptSuggestions, filter, () => repo.suggestedProducts(filter.search ?? [], SUGGESTIONS_MAX));
 
   /**
+   * Whether each word of a search matches no stock item, asked alongside the search for the words that may be typos
+   * and that the catalogue's words in hand lack ('buter'): when the search finds nothing, its correction need not wait
+   * for another round trip (decision 63). Undefined for the other words, asked only if the search finds nothing, as are
+   * all before the first typo reads the words. A lookup's failure surfaces where it is awaited, or nowhere.
+   */
+  function lookedUpAlongside(words: SearchWord[]): (Promise<boolean> | undefined)[] {
+    return words.map((word) => {
+      if (!mayBeTypo(word) || vocabulary.holds(word.word) !== false) return undefined;
+      const unmatched = repo.anyMatches(word).then((any) => !any);
+      unmatched.catch(() => {});
+      return unmatched;
+    });
+  }
+
+  /**
    * The search again with typos forgiven, when it found nothing: each word of 5 or more letters that no stock item
    * holds is corrected to the catalogue's closest words. Undefined when there is nothing to correct, or a word is
    * neither found nor a typo of anything (nothing can match then). Words found as typed are never corrected, so a
-   * search that finds something exactly never gets typo matches mixed in.
+   * search that finds something exactly never gets typo matches mixed in. `unmatched` holds the lookups already asked.
    */
-  async function withTyposForgiven(words: SearchWord[]): Promise<SearchWord[] | undefined> {
-    const unknown = await Promise.all(words.map(async (word) => mayBeTypo(word) && !(await repo.anyMatches(word))));
+  async function withTyposForgiven(words: SearchWord[], unmatched: (Promise<boolean> | undefined)[]): Promise<SearchWord[] | undefined> {
+    const unknown = await Promise.all(words.map(async (word, i) => mayBeTypo(word) && (await (unmatched[i] ?? repo.anyMatches(word).then((any) => !any)))));
     if (!unknown.includes(true)) return undefined;
     const known = await vocabulary.words();
     const forgiven: SearchWord[] = [];
@@ -104,9 +119,10 @@ export function createStockService(repo: StockRepo, options: StockServiceOptions
 
   /** Runs a search; when it finds nothing, once more with typos forgiven. */
   async function forgiving<T>(filter: StockFilter, run: (filter: StockFilter) => Promise<T>, found: (answer: T) => boolean): Promise<T> {
+    const unmatched = filter.search ? lookedUpAlongside(filter.search) : [];
     const answer = await run(filter);
     if (found(answer) || !filter.search) return answer;
-    const forgiven = await withTyposForgiven(filter.search);
+    const forgiven = await withTyposForgiven(filter.search, unmatched);
     return forgiven ? run({ ...filter, search: forgiven }) : answer;
   }
 
