@@ -6,7 +6,7 @@
 export interface BackgroundJob {
   /** Runs now unless a run is under way; then once more after it. */
   kick(): void;
-  /** Runs now and then every `intervalMs`. */
+  /** Runs now (unless `runAtStart` is false) and then every `intervalMs`. */
   start(): void;
   /** Stops the timer and waits for a run under way, so the database can close after it. */
   stop(): Promise<void>;
@@ -18,8 +18,10 @@ export function createBackgroundJob(options: {
   /** Where a failed run is told, with `failure` as the message. */
   log: { warn(obj: object, msg: string): void };
   failure: string;
+  /** Whether start() runs the job at once (the default) or first after `intervalMs`. */
+  runAtStart?: boolean;
 }): BackgroundJob {
-  const { run, intervalMs, log, failure } = options;
+  const { run, intervalMs, log, failure, runAtStart = true } = options;
   let running: Promise<void> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
@@ -44,7 +46,7 @@ export function createBackgroundJob(options: {
   return {
     kick,
     start() {
-      kick();
+      if (runAtStart) kick();
       timer ??= setInterval(kick, intervalMs).unref();
     },
     async stop() {

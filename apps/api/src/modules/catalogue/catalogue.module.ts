@@ -37,6 +37,9 @@ export const catalogueModule: AppModule = {
       intervalMs: COMPACT_COUNTS_EVERY_MS,
       log: deps.log,
       failure: 'compacting stock_counts failed',
+      // Not at start: instances started together would each rewrite search_counts at once (decision 62), and a
+      // server's first minutes have few rows of change to fold.
+      runAtStart: false,
     });
     app.addHook('onReady', async () => compacting.start());
     app.addHook('onClose', async () => compacting.stop());
