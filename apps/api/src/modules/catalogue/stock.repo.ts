@@ -256,7 +256,7 @@ export function pageWindow(total: number | undefined, limit: number, offset: num
  * The share of search_counts' rows that may sit out of order (after a row that sorts after them) before compacting
  * rewrites the table in order (decision 62). A search's count visits every page holding one of its rows: in order, the
  * rows of similar products share pages ('shea': 460 pages instead of 2,978, counted in half the time). Writes put new
- * rows wherever there is room; a rewrite costs seconds of the database's time, and leaves about 0.2 % out of order.
+ * rows wherever there is room; a rewrite costs seconds of the database's time, and leaves 0-1.5 % out of order.
  */
 export const SEARCH_COUNTS_DISORDER_MAX = 0.02;
 
