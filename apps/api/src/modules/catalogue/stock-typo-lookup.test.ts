@@ -5,7 +5,7 @@ import { createStockService } from './stock.service.js';
 
 // A word that may be a typo and that the catalogue's words in hand lack is looked up alongside the search, so that a
 // search that finds nothing is corrected without waiting for another round trip; words the catalogue holds are not
-// looked up at all when the search finds something (decision 63).
+// looked up at all when the search finds something (decision 63). A search that counts nothing does not wait for its page.
 
 describe.each(backends)('typo lookups alongside the search on %s', (backend) => {
   let t: TestApp;
@@ -59,5 +59,29 @@ describe.each(backends)('typo lookups alongside the search on %s', (backend) => 
     events = [];
     expect((await list(service, 'shea butter')).count).toBeGreaterThan(0);
     expect(events).toEqual(['count asked', 'count answered']);
+  });
+
+  it('answers a search that counts nothing without waiting for its page, and corrects it', async () => {
+    const repo = createStockRepo(t.database.db);
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    // The page of 'shea buter' is held back until the answer came, or 2 s passed.
+    const held: StockRepo = {
+      ...repo,
+      findPage: async (filter, ...rest) => {
+        if (filter.search?.some((word) => word.squashed.includes('buter'))) await gate;
+        return repo.findPage(filter, ...rest);
+      },
+    };
+    let openedByTimer = false;
+    const timer = setTimeout(() => {
+      openedByTimer = true;
+      open();
+    }, 2_000);
+    const answer = await list(createStockService(held), 'shea buter');
+    clearTimeout(timer);
+    open();
+    expect(openedByTimer).toBe(false);
+    expect(answer.items.map((i) => i.id)).toEqual((await list(createStockService(repo), 'shea butter')).items.map((i) => i.id));
   });
 });

@@ -174,9 +174,15 @@ export function createStockService(repo: StockRepo, options: StockServiceOptions
       // The first page is read alongside the count; a later one after it, so a page in the back half can be read from
       // the end (stock.repo.ts, pageWindow). So is a first page whose count is one row per category, brand and store
       // (pieceOf): a short word that few or no items hold would walk every stock item for the page, and with the
-      // count known a page of nothing reads nothing.
+      // count known a page of nothing reads nothing. A count of nothing answers without waiting for the page read
+      // alongside, which can hold nothing: a search that finds nothing goes on to forgive its typos at once.
       const page = async (filter: StockFilter) => {
-        if (offset === 0 && pieceOf(filter) === undefined) return Promise.all([countOf(filter), repo.findPage(filter, sort, query.page_size, 0)]);
+        if (offset === 0 && pieceOf(filter) === undefined) {
+          const firstPage = repo.findPage(filter, sort, query.page_size, 0);
+          firstPage.catch(() => {});
+          const total = await countOf(filter);
+          return [total, total === 0 ? [] : await firstPage] as const;
+        }
         const total = await countOf(filter);
         return [total, await repo.findPage(filter, sort, query.page_size, offset, total)] as const;
       };
