@@ -266,6 +266,23 @@ const SEARCH_COUNTS_REWRITE_BATCH = 5_000;
 /** The order search_counts' rows are kept in: a category's together, by name (their texts start with it). */
 const SEARCH_COUNTS_ORDER = sql.raw('category_id, name_key, product_id, store_id');
 
+/** The columns of one of search_counts' groups, each folded into one row: a product in a store under one text. */
+const SEARCH_COUNTS_GROUP = [
+  searchCounts.productId,
+  searchCounts.storeId,
+  searchCounts.categoryId,
+  searchCounts.brandId,
+  searchCounts.nameKey,
+  searchCounts.searchText,
+];
+
+/** Columns as a list of their names, for statements that name them in several places. */
+const columnList = (columns: AnyPgColumn[]) =>
+  sql.join(
+    columns.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+
 export interface StockRepoOptions {
   /** NARROW_FIRST_MAX_ITEMS unless given: tests read searches both ways with 0 and Infinity. */
   narrowFirstMaxItems?: number;
@@ -299,20 +316,15 @@ export function createStockRepo(
    * instances folding at once never count a row twice: the second waits for the first's row locks, then finds them gone.
    */
   async function foldCrowded(table: CountedByPlace | typeof nameCounts, crowdedBy: AnyPgColumn[], columns: AnyPgColumn[] = crowdedBy) {
-    const list = (of: AnyPgColumn[]) =>
-      sql.join(
-        of.map((column) => sql.identifier(column.name)),
-        sql`, `,
-      );
     const sameGroup = sql.join(
       crowdedBy.map((column) => sql`s.${sql.identifier(column.name)} = c.${sql.identifier(column.name)}`),
       sql` and `,
     );
     await db.execute(sql`
-      with crowded as (select ${list(crowdedBy)} from ${table} group by ${list(crowdedBy)} having count(*) > 1),
+      with crowded as (select ${columnList(crowdedBy)} from ${table} group by ${columnList(crowdedBy)} having count(*) > 1),
       gone as (delete from ${table} s using crowded c where ${sameGroup} returning s.*)
-      insert into ${table} (${list(columns)}, items)
-      select ${list(columns)}, sum(items) from gone group by ${list(columns)} having sum(items) <> 0`);
+      insert into ${table} (${columnList(columns)}, items)
+      select ${columnList(columns)}, sum(items) from gone group by ${columnList(columns)} having sum(items) <> 0`);
   }
 
   /**
@@ -340,7 +352,8 @@ export function createStockRepo(
    * the old pages for the next rewrite and drops their index entries, which counts would otherwise follow to dead pages.
    */
   async function rewriteSearchCountsInOrder() {
-    const key = sql.raw('(category_id, name_key, product_id, store_id)');
+    const key = sql`(${SEARCH_COUNTS_ORDER})`;
+    const group = columnList(SEARCH_COUNTS_GROUP);
     const result = await db.execute(sql`
       select category_id, name_key, product_id, store_id from (
         select category_id, name_key, product_id, store_id, row_number() over (order by ${SEARCH_COUNTS_ORDER}) as n from ${searchCounts}
@@ -352,9 +365,8 @@ export function createStockRepo(
       const end = starts[i + 1];
       await db.execute(sql`
         with gone as (delete from ${searchCounts} where ${key} >= ${start} ${end ? sql`and ${key} < ${end}` : sql``} returning *)
-        insert into ${searchCounts} (product_id, store_id, category_id, brand_id, name_key, search_text, items)
-        select product_id, store_id, category_id, brand_id, name_key, search_text, sum(items) from gone
-        group by product_id, store_id, category_id, brand_id, name_key, search_text having sum(items) <> 0
+        insert into ${searchCounts} (${group}, items)
+        select ${group}, sum(items) from gone group by ${group} having sum(items) <> 0
         order by ${SEARCH_COUNTS_ORDER}`);
     }
     await db.execute(sql`vacuum ${searchCounts}`);
@@ -468,9 +480,8 @@ export function createStockRepo(
         from gone group by 1, 2, 3, 4, 5 having sum(items) <> 0`);
       // The search tables only where a group has rows of changes: the rest are one row each, and rewriting them would
       // rewrite their long texts and their index entries for nothing.
-      const { productId, storeId, categoryId, brandId, nameKey, searchText } = searchCounts;
       if ((await searchCountsDisorder()) > searchCountsDisorderMax) await rewriteSearchCountsInOrder();
-      else await foldCrowded(searchCounts, [productId, storeId], [productId, storeId, categoryId, brandId, nameKey, searchText]);
+      else await foldCrowded(searchCounts, [searchCounts.productId, searchCounts.storeId], SEARCH_COUNTS_GROUP);
       await foldCrowded(nameCounts, [nameCounts.productId, nameCounts.nameKey]);
       await foldCrowded(searchPieceCounts, [searchPieceCounts.piece, searchPieceCounts.categoryId, searchPieceCounts.brandId, searchPieceCounts.storeId]);
     },

@@ -83,6 +83,9 @@ export function createStockService(repo: StockRepo, options: StockServiceOptions
   /** The products a search suggests, kept as its count is. */
   const suggestedProducts = (filter: StockFilter) => keptRead(keptSuggestions, filter, () => repo.suggestedProducts(filter.search ?? [], SUGGESTIONS_MAX));
 
+  /** Whether no stock item matches this one word (a word that none does may be a typo). */
+  const matchesNothing = async (word: SearchWord) => !(await repo.anyMatches(word));
+
   /**
    * Whether each word of a search matches no stock item, asked alongside the search for the words that may be typos
    * and that the catalogue's words in hand lack ('buter'): when the search finds nothing, its correction need not wait
@@ -92,9 +95,9 @@ export function createStockService(repo: StockRepo, options: StockServiceOptions
   function lookedUpAlongside(words: SearchWord[]): (Promise<boolean> | undefined)[] {
     return words.map((word) => {
       if (!mayBeTypo(word) || vocabulary.holds(word.word) !== false) return undefined;
-      const unmatched = repo.anyMatches(word).then((any) => !any);
-      unmatched.catch(() => {});
-      return unmatched;
+      const lookup = matchesNothing(word);
+      lookup.catch(() => {});
+      return lookup;
     });
   }
 
@@ -105,7 +108,7 @@ export function createStockService(repo: StockRepo, options: StockServiceOptions
    * search that finds something exactly never gets typo matches mixed in. `unmatched` holds the lookups already asked.
    */
   async function withTyposForgiven(words: SearchWord[], unmatched: (Promise<boolean> | undefined)[]): Promise<SearchWord[] | undefined> {
-    const unknown = await Promise.all(words.map(async (word, i) => mayBeTypo(word) && (await (unmatched[i] ?? repo.anyMatches(word).then((any) => !any)))));
+    const unknown = await Promise.all(words.map(async (word, i) => mayBeTypo(word) && (await (unmatched[i] ?? matchesNothing(word)))));
     if (!unknown.includes(true)) return undefined;
     const known = await vocabulary.words();
     const forgiven: SearchWord[] = [];
