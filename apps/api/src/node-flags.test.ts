@@ -6,13 +6,18 @@ import { SERVER_NODE_FLAGS } from './node-flags.js';
 const read = (fromRepoRoot: string) => readFileSync(new URL(`../../../${fromRepoRoot}`, import.meta.url), 'utf8');
 const flags = SERVER_NODE_FLAGS.join(' ');
 
-// Every way the server is started carries the same flags, so what bench:http measures is what runs.
+// Every way the server is started carries the same flags, so what bench:http and bench measure is what runs.
 describe('the server is started with its node flags', () => {
   it('by npm start at the root and in apps/api', () => {
     const root = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
     const api = JSON.parse(read('apps/api/package.json')) as { scripts: Record<string, string> };
     expect(root.scripts.start).toContain(`node ${flags} apps/api/dist/server.js`);
     expect(api.scripts.start).toBe(`node ${flags} dist/server.js`);
+  });
+
+  it('by the catalogue latency bench, which runs the app in its own process (npm run bench)', () => {
+    const api = JSON.parse(read('apps/api/package.json')) as { scripts: Record<string, string> };
+    expect(api.scripts.bench).toBe(`tsx --conditions=source ${flags} bench/stock-list.bench.ts`);
   });
 
   it('by the Docker image', () => {
