@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { API_BASE, ENDPOINT_SCHEMAS, ENDPOINTS, type Access, type EndpointName } from '@shop/contract';
 import { requireApiKey } from './api-key.js';
+import { compileAnswerSerializer } from './compiled-answer.js';
 import type { CustomerAuth } from './customer-auth.js';
 
 // Routes are registered from the contract's one description of each call (ENDPOINTS: method, path, who may call;
@@ -32,6 +33,11 @@ export interface RouteDocs {
   creates?: boolean;
   /** The call compresses its own answers (the catalogue's, once per cached answer): the compress plugin leaves them. */
   ownCompression?: boolean;
+  /**
+   * The answer is written by a serializer compiled from its contract schema, not checked and copied by zod first: the
+   * catalogue's answers, made on every miss of the read model (compiled-answer.ts, decision 0064).
+   */
+  compiledAnswer?: boolean;
 }
 
 export interface Router {
@@ -114,6 +120,7 @@ export async function apiScope(
             schema,
             ...(docs.logLevel ? { logLevel: docs.logLevel } : {}),
             ...(docs.ownCompression ? { compress: false as const } : {}),
+            ...(docs.compiledAnswer ? { serializerCompiler: compileAnswerSerializer } : {}),
             // The schemas above parse the request into exactly the shapes EndpointRequest<N> names.
             handler: (request, reply) => handler(request as unknown as EndpointRequest<typeof name>, reply),
           });

@@ -23,7 +23,7 @@ export const COMPACT_COUNTS_EVERY_MS = 10 * 60_000;
 /**
  * Brands, categories, stores and stock items: read with the storefront's public key. Every answer is kept as bytes
  * until the catalogue changes (the read model, docs/decisions/0031-catalogue-read-model.md); the routes compress their
- * answers once, there.
+ * answers once, there, and write them with serializers compiled from the contract (decision 0064).
  */
 export const catalogueModule: AppModule = {
   name: 'catalogue',
@@ -46,7 +46,9 @@ export const catalogueModule: AppModule = {
     const stores = createStoresRepo(deps.db);
     await apiScope(app, 'key', deps, (scoped, scope) => {
       cacheCatalogueAnswers(scope, deps.catalogueAnswers);
-      const router: Router = { route: (name, docs, handler) => scoped.route(name, { ...docs, ownCompression: true }, handler) };
+      const router: Router = {
+        route: (name, docs, handler) => scoped.route(name, { ...docs, ownCompression: true, compiledAnswer: true }, handler),
+      };
       brandsRoutes(router, brands);
       categoriesRoutes(router, categories);
       storesRoutes(router, stores);

@@ -9,6 +9,7 @@ import {
   type StockSuggestion,
 } from '@shop/contract';
 import { AppError } from '../../lib/errors.js';
+import { groupedBy } from '../../lib/grouped.js';
 import { toRowRef } from '../../lib/id-or-slug.js';
 import { localized } from '../../lib/localized.js';
 import { mediaUrl } from '../../lib/media.js';
@@ -137,11 +138,14 @@ export function createStockService(repo: StockRepo, options: StockServiceOptions
       repo.attributesOf(variantIds),
       repo.variantMediaOf(variantIds),
     ]);
+    const imagesOfVariant = groupedBy(variantMedia, (m) => m.variantId);
+    const imagesOfProduct = groupedBy(media, (m) => m.productId);
+    const optionsOf = groupedBy(attrs, (a) => a.variantId);
     const picturesOfRow = (r: StockRow) =>
       picturesOf(
-        variantMedia.filter((m) => m.variantId === r.variantId).map((m) => m.image),
+        (imagesOfVariant.get(r.variantId) ?? []).map((m) => m.image),
         r.productImage,
-        media.filter((m) => m.productId === r.productId).map((m) => m.image),
+        (imagesOfProduct.get(r.productId) ?? []).map((m) => m.image),
       );
     return rows.map((r) => ({
       id: r.id,
@@ -161,8 +165,7 @@ export function createStockService(repo: StockRepo, options: StockServiceOptions
       },
       variant: {
         id: r.variantId,
-        attribute_value: attrs
-          .filter((a) => a.variantId === r.variantId)
+        attribute_value: (optionsOf.get(r.variantId) ?? [])
           .map((a) => optionIn(a, language))
           .map((o) => ({ id: o.valueId, value: o.value, attribute: { id: o.attributeId, name: o.name } })),
       },
@@ -207,10 +210,11 @@ export function createStockService(repo: StockRepo, options: StockServiceOptions
       const rows = await repo.findByIds(ids);
       const variantMedia = await repo.variantMediaOf([...new Set(rows.map((r) => r.variantId))]);
       const byId = new Map(rows.map((r) => [r.id, r]));
+      const imagesOfVariant = groupedBy(variantMedia, (m) => m.variantId);
       return ids.flatMap((id) => {
         const r = byId.get(id);
         if (!r) return [];
-        const ownImages = variantMedia.filter((m) => m.variantId === r.variantId).map((m) => m.image);
+        const ownImages = (imagesOfVariant.get(r.variantId) ?? []).map((m) => m.image);
         return [
           {
             id: r.id,
