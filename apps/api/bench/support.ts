@@ -119,3 +119,19 @@ export function stats(times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
   return { p50: pct(sorted, 50), p95: pct(sorted, 95), p99: pct(sorted, 99), max: sorted.at(-1)! };
 }
+
+/**
+ * How fast this machine runs JavaScript just now: the median milliseconds of a fixed piece of work (a JSON round trip of
+ * a page of 100 made-up items). The machines these benches run on are shared and change speed by half or more within
+ * an hour; printed beside latencies, it tells a slow phase of the machine from a slower change of ours.
+ */
+export function machineSpeed(): number {
+  const page = Array.from({ length: 100 }, (_, i) => ({ id: i, name: `item ${i}`, price: { amount: `${i}.00`, currency: 'GHS' }, tags: ['a', 'b'] }));
+  const times: number[] = [];
+  for (let round = 0; round < 51; round++) {
+    const start = performance.now();
+    for (let i = 0; i < 20; i++) JSON.parse(JSON.stringify(page));
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b)[25]!;
+}
