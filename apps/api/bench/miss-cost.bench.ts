@@ -4,7 +4,7 @@ import { API_BASE } from '@shop/contract';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/client.js';
 import { loadEnv } from '../src/env.js';
-import { machineSpeed } from './support.js';
+import { machineSpeed, nodeFlagsOfThisProcess } from './support.js';
 
 // What one miss of the read model costs the server's process, beside its latency (npm run bench): the CPU time of the
 // whole process (every thread: the main one, the collector's, zlib's; the system column is the kernel's part, sockets
@@ -45,9 +45,7 @@ async function allocatedBy(work: () => Promise<unknown>, rounds: number): Promis
   return sizeOf(profile.head);
 }
 
-console.log(
-  `\nOne miss of GET /stock/ on ${database.kind}, ${ROUNDS} rounds each, node ${process.execArgv.filter((a) => a.startsWith('--max') || a.startsWith('--heap')).join(' ') || 'with no flags'}\n`,
-);
+console.log(`\nOne miss of GET /stock/ on ${database.kind}, ${ROUNDS} rounds each, node ${nodeFlagsOfThisProcess()}\n`);
 console.log(`${'query'.padEnd(40)} ${'CPU ms'.padStart(8)} ${'system'.padStart(8)} ${'KB'.padStart(8)}`);
 for (const query of QUERIES) {
   const ask = () =>

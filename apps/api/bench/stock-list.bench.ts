@@ -10,7 +10,7 @@ import { createStockItemsRepo } from '../src/modules/catalogue/stock-items.repo.
 import { createCatalogueEditsRepo } from '../src/modules/catalogue/catalogue-edits.repo.js';
 import { createStoresRepo } from '../src/modules/catalogue/stores.repo.js';
 import { loadEnv } from '../src/env.js';
-import { machineSpeed, ms, stats } from './support.js';
+import { machineSpeed, ms, nodeFlagsOfThisProcess, stats } from './support.js';
 
 // Latency of GET /stock/ for every filter, sort, search and deep page, and of GET /stock/suggestions/, through the whole app (routing,
 // validation, SQL, serialisation) but without the network. Run it on a large catalogue:
@@ -159,9 +159,8 @@ const pausedWithin = (start: number, end: number) =>
 for (const [, query] of chosen) await get(query);
 const speedBefore = machineSpeed();
 
-const nodeFlags = process.execArgv.filter((arg) => arg.startsWith('--') && !['--require', '--import'].includes(arg) && !arg.startsWith('--conditions'));
 console.log(
-  `\nGET /stock/ on ${database.kind}, ${total} stock items, ${ROUNDS} rounds each (ms), node ${nodeFlags.join(' ') || 'with no flags'}, uncached: every round runs the SQL (app.inject, no early path)${
+  `\nGET /stock/ on ${database.kind}, ${total} stock items, ${ROUNDS} rounds each (ms), node ${nodeFlagsOfThisProcess()}, uncached: every round runs the SQL (app.inject, no early path)${
     kept ? ', searches counted and suggested once (BENCH_KEPT_SEARCHES=1)' : ''
   }${orders ? `, a stock level changed before every round (BENCH_ORDERS=${process.env.BENCH_ORDERS})` : ''}${
     editsAfterMs === undefined ? '' : `, a catalogue edit before every round, asked ${editsAfterMs} ms after it was heard (BENCH_EDITS)`

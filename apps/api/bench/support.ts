@@ -135,3 +135,8 @@ export function machineSpeed(): number {
   }
   return times.sort((a, b) => a - b)[25]!;
 }
+
+/** The node flags this process was started with (npm run bench and bench:miss give it the server's), for a run's heading. */
+export const nodeFlagsOfThisProcess = () =>
+  process.execArgv.filter((arg) => arg.startsWith('--') && !['--require', '--import'].includes(arg) && !arg.startsWith('--conditions')).join(' ') ||
+  'with no flags';

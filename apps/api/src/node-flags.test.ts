@@ -15,9 +15,10 @@ describe('the server is started with its node flags', () => {
     expect(api.scripts.start).toBe(`node ${flags} dist/server.js`);
   });
 
-  it('by the catalogue latency bench, which runs the app in its own process (npm run bench)', () => {
+  it('by the catalogue benches that run the app in their own process (npm run bench, bench:miss)', () => {
     const api = JSON.parse(read('apps/api/package.json')) as { scripts: Record<string, string> };
     expect(api.scripts.bench).toBe(`tsx --conditions=source ${flags} bench/stock-list.bench.ts`);
+    expect(api.scripts['bench:miss']).toBe(`tsx --conditions=source ${flags} bench/miss-cost.bench.ts`);
   });
 
   it('by the Docker image', () => {

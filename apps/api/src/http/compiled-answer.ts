@@ -28,7 +28,7 @@ function nullableAsTypeList(node: unknown): unknown {
 }
 
 /** The JSON Schema of what an answer's contract schema writes. Refuses one it cannot describe (say, a transform). */
-export function answerJsonSchema(schema: z.ZodType) {
+function answerJsonSchema(schema: z.ZodType) {
   return nullableAsTypeList(z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' })) as JsonSchema;
 }
 

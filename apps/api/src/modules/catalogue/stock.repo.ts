@@ -400,6 +400,11 @@ export function createStockRepo(
       .where(and(oneOfIds(stockItems.id, 'ids'), listed))
       .prepare('stock_by_ids'),
   );
+  /** The listed stock items of these ids (in no particular order). */
+  async function findByIds(ids: number[]) {
+    if (!ids.length) return [];
+    return byIds().execute({ ids });
+  }
   const byId = onFirstUse(() =>
     baseSelect()
       .where(and(eq(stockItems.id, sql.placeholder('id')), listed))
@@ -487,14 +492,10 @@ export function createStockRepo(
     },
 
     /**
-     * The page's ids are picked from stock_items alone (an index scan), and only those rows are joined with
-     * products and stores: joining first would join every row skipped by the offset (deep pages). Given the exact
-     * number of matches, a page in the back half is read from the end (pageWindow).
-     */
-    /**
-     * A page: its ids read with the filter, then its rows through the prepared statement by ids (decision 0065). Only
-     * the ids' statement follows the filter, so only it is built, parsed and planned on every miss, without the joins
-     * and the 25 columns of an item.
+     * A page: its ids picked from stock_items alone (an index scan), then only those rows read with their product and
+     * store, through the prepared statement by ids (decision 0065): only the ids' statement follows the filter, so only
+     * it is built, parsed and planned on every miss. Given the exact number of matches, a page in the back half is read
+     * from the end (pageWindow).
      */
     async findPage(filter: StockFilter, sort: StockSort, limit: number, offset: number, total?: number) {
       const window = pageWindow(total, limit, offset);
@@ -510,7 +511,7 @@ export function createStockRepo(
           .offset(window.offset)
       ).map((row) => row.id);
       if (window.fromEnd) ids.reverse();
-      const rows = ids.length ? await byIds().execute({ ids }) : [];
+      const rows = await findByIds(ids);
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
@@ -566,10 +567,7 @@ export function createStockRepo(
       return productIds.flatMap((id) => byProduct.get(id) ?? []);
     },
 
-    async findByIds(ids: number[]) {
-      if (!ids.length) return [];
-      return byIds().execute({ ids });
-    },
+    findByIds,
 
     /** Whether any stock item matches this one word: a word that none does may be a typo. */
     async anyMatches(word: SearchWord): Promise<boolean> {
