@@ -70,29 +70,43 @@ export interface StockArrangement {
 
 /** A stock item of its own for one test (a new variant of a seeded product), so tests never share stock figures. */
 export async function newStockItem(t: TestApp, arrangement: StockArrangement): Promise<number> {
+  const [id] = await newStockItems(t, 1, arrangement);
+  return id!;
+}
+
+/**
+ * `count` stock items of their own, written in two statements: a test that needs hundreds of them arranges them
+ * without queueing hundreds of inserts on the pool, whose wait for a connection is bounded (db/client.ts).
+ */
+export async function newStockItems(t: TestApp, count: number, arrangement: StockArrangement): Promise<number[]> {
   const db = t.database.db;
   const [template] = await db.select().from(stockItems).orderBy(asc(stockItems.id)).limit(1);
   if (!template) throw new Error('the cart tests need the seeded catalogue');
-  const [variant] = await db.insert(variants).values({ productId: template.productId }).returning({ id: variants.id });
-  const [row] = await db
+  const newVariants = await db
+    .insert(variants)
+    .values(Array.from({ length: count }, () => ({ productId: template.productId })))
+    .returning({ id: variants.id });
+  const rows = await db
     .insert(stockItems)
-    .values({
-      productId: template.productId,
-      variantId: variant!.id,
-      storeId: template.storeId,
-      brandId: template.brandId,
-      categoryId: template.categoryId,
-      nameKey: template.nameKey,
-      searchText: template.searchText,
-      sku: `TEST-${randomBytes(5).toString('hex')}`,
-      priceMinor: arrangement.priceMinor ?? 2500,
-      discountPercentage: arrangement.discountPercentage ?? 0,
-      quantity: arrangement.quantity,
-      moq: arrangement.moq ?? 1,
-      weightGrams: 750,
-    })
+    .values(
+      newVariants.map((variant) => ({
+        productId: template.productId,
+        variantId: variant.id,
+        storeId: template.storeId,
+        brandId: template.brandId,
+        categoryId: template.categoryId,
+        nameKey: template.nameKey,
+        searchText: template.searchText,
+        sku: `TEST-${randomBytes(5).toString('hex')}`,
+        priceMinor: arrangement.priceMinor ?? 2500,
+        discountPercentage: arrangement.discountPercentage ?? 0,
+        quantity: arrangement.quantity,
+        moq: arrangement.moq ?? 1,
+        weightGrams: 750,
+      })),
+    )
     .returning({ id: stockItems.id });
-  return row!.id;
+  return rows.map((row) => row.id);
 }
 
 /** Changes a stock item's figures, as the shop's staff would between two calls. */

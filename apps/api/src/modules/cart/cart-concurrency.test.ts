@@ -1,7 +1,18 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_MAX_LINES } from '@shop/contract';
-import { addToCart, expectCart, linesInDb, mergeCart, newShopper, newStockItem, removeFromCart, updateCart, type Shopper } from '../../test-support/cart.js';
+import {
+  addToCart,
+  expectCart,
+  linesInDb,
+  mergeCart,
+  newShopper,
+  newStockItem,
+  newStockItems,
+  removeFromCart,
+  updateCart,
+  type Shopper,
+} from '../../test-support/cart.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 // Concurrency needs a real server with several connections (the app's pool); PGlite runs one statement at a time.
@@ -38,7 +49,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the cart under concurrent calls
 
   it(`200 simultaneous adds of different items into a cart of ${CART_MAX_LINES - 5} lines: exactly 5 land, the rest are told it is full`, async () => {
     s = await newShopper(t);
-    const items = await Promise.all(Array.from({ length: CART_MAX_LINES - 5 + 200 }, () => newStockItem(t, { quantity: 5 })));
+    const items = await newStockItems(t, CART_MAX_LINES - 5 + 200, { quantity: 5 });
     for (const stock of items.slice(0, CART_MAX_LINES - 5)) expect((await addToCart(t, s, stock, 1)).statusCode).toBe(200);
     const responses = await Promise.all(items.slice(CART_MAX_LINES - 5).map((stock) => addToCart(t, s, stock, 1)));
     expect(statusCounts(responses)).toEqual({ 200: 5, 422: 195 });
