@@ -7,7 +7,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { API_BASE } from '@shop/contract';
 import { buildApp } from '../app.js';
-import { openDatabase, type Database } from '../db/client.js';
+import { DEFAULT_DATABASE_TIMEOUT_MS, openDatabase, type Database } from '../db/client.js';
 import { seedCatalogueIfEmpty } from '../db/seed/seed-catalogue.js';
 import { createDevOutbox, type DevOutbox } from '../lib/mailer-outbox.js';
 import type { Mailer } from '../lib/mailer.js';
@@ -159,6 +159,15 @@ function noteHeard(database: Database) {
   return { noted, everythingHeard };
 }
 
+/**
+ * The bound on every wait for PostgreSQL in the tests' apps, four times the server's (DEFAULT_DATABASE_TIMEOUT_MS).
+ * The suite runs several files at once on a small machine, and the burst tests send 200 requests that queue on one
+ * customer's lock while holding the pool's connections: under CI's load the last of them may wait longer than 5 s
+ * for a connection, which a shopper never does. What a server does when its waits run out is tested on its own, with
+ * the server's bounds (db/database-faults.test.ts).
+ */
+const TEST_DATABASE_TIMEOUT_MS = DEFAULT_DATABASE_TIMEOUT_MS * 4;
+
 /** A fresh, seeded database (in-memory PGlite, or a database of its own on PostgreSQL) and the app on it. */
 export async function createTestApp(backend: Backend, opts: TestAppOptions = {}): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
@@ -166,7 +175,7 @@ export async function createTestApp(backend: Backend, opts: TestAppOptions = {})
   if (opts.onDatabaseOf && !shared) throw new Error('a second instance needs PostgreSQL (onDatabaseOf an app on PGlite)');
   const scratch = backend === 'postgres' && url && !shared ? await createScratchDatabase(url) : undefined;
   const databaseUrl = shared ?? scratch?.url;
-  const { noted: database, everythingHeard } = noteHeard(await openDatabase(databaseUrl ? { databaseUrl } : {}));
+  const { noted: database, everythingHeard } = noteHeard(await openDatabase(databaseUrl ? { databaseUrl, timeoutMs: TEST_DATABASE_TIMEOUT_MS } : {}));
   await database.migrate();
   if (opts.seed !== false) await seedCatalogueIfEmpty(database.db);
   const outbox = testOutbox();
