@@ -7,6 +7,7 @@ import { logIn, signUp } from '../../test-support/accounts.js';
 import { addToCart, cartCall, expectCart, newStockItem, type Shopper } from '../../test-support/cart.js';
 import { ACCRA, ACCRA_MALL, deliverTo, expectUpdated, patchCheckout, pickupAt } from '../../test-support/checkout.js';
 import { expectOrder, newKey } from '../../test-support/orders.js';
+import { eventually } from '../../test-support/payments.js';
 import { backends, createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { renderOrderPlaced } from '../orders/order-placed-mail.js';
 import { createMailOutbox, MAX_ATTEMPTS, retryPauseMs, type MailRenderer } from './mail-outbox.js';
@@ -80,14 +81,11 @@ describe.each(backends)('the order confirmation mail on %s', (backend) => {
     )!;
 
   /** The order's row once its sender has marked it sent or failed: the mail server's answer comes before the mark. */
-  async function settledRowOf(orderId: number) {
-    let row = await rowOf(orderId);
-    for (let waited = 0; row.lastError === null && row.sentAt === null && waited < 5_000; waited += 20) {
-      await new Promise((r) => setTimeout(r, 20));
-      row = await rowOf(orderId);
-    }
-    return row;
-  }
+  const settledRowOf = (orderId: number) =>
+    eventually(
+      () => rowOf(orderId),
+      (row) => row.lastError !== null || row.sentAt !== null,
+    );
 
   it('a delivery placed in Spanish: the number, lines, totals, delivery and expected days in Spanish, sent once', async () => {
     const s = await shopper();
